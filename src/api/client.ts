@@ -1,0 +1,129 @@
+/**
+ * The one HTTP client (spec §7, §8): JSON, 10 s timeout, the stored token in Authorization, a
+ * renewed token from a response's Authorization header, the envelope unwrapped, and every failure
+ * turned into an ApiError plus a failure toast. Callers catch ApiError; nothing rejects unhandled.
+ */
+import { ofetch, type FetchOptions } from 'ofetch';
+import type { Envelope } from './types';
+import { t } from '../i18n';
+import { toast } from '../ui/toast/toast';
+import { $token, renewToken, signOut } from '../stores/session';
+
+export const REQUEST_TIMEOUT = 10_000;
+export const EXPIRED_CLOSE_DELAY = 1500;
+export const TOKEN_CODES = ['token.expire', 'token.error'];
+
+export type ApiErrorKind = 'business' | 'token' | 'http' | 'network' | 'timeout' | 'malformed';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly code: string | null = null,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The API origin: `VITE_API_BASE`, default the page's own origin. Read per request (tests change it). */
+let apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
+
+const http = ofetch.create({
+  timeout: REQUEST_TIMEOUT,
+  retry: 0,
+  responseType: 'json',
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  onRequest({ options }) {
+    options.baseURL = apiBase || undefined;
+    const token = $token.get();
+    if (token) options.headers.set('Authorization', token);
+  },
+  onResponse({ response }) {
+    const renewed = response.headers.get('Authorization');
+    if (renewed) renewToken(renewed);
+  },
+});
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).success === 'boolean';
+}
+
+let expiring = false;
+
+/** Spec §8: toast, wait 1.5 s, close the window and clear local storage. Once, however many calls fail. */
+function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  toast.fail(t('net.tokenExpired'), EXPIRED_CLOSE_DELAY + 500);
+  setTimeout(() => {
+    signOut();
+    expiring = false;
+    // The adapter is loaded on demand; closing waits for it, the sign-out does not.
+    void import('../platform/wechat').then((platform) => platform.closeWindow());
+  }, EXPIRED_CLOSE_DELAY);
+}
+
+function fromEnvelope(body: Envelope<unknown>, status?: number): ApiError {
+  const code = body.errCode ?? null;
+  if (code && TOKEN_CODES.includes(code)) return new ApiError(t('net.tokenExpired'), 'token', code, status);
+  const message = typeof body.errMessage === 'string' && body.errMessage.trim() ? body.errMessage : t('net.malformed');
+  return new ApiError(message, 'business', code, status);
+}
+
+function fromFetchFailure(error: unknown): ApiError {
+  const e = error as { name?: string; message?: string; response?: Response & { _data?: unknown }; cause?: { name?: string } };
+  const body = e.response?._data;
+  if (e.response) {
+    if (isEnvelope(body) && !body.success) return fromEnvelope(body, e.response.status);
+    return new ApiError(t('net.serverError', { status: e.response.status }), 'http', null, e.response.status);
+  }
+  const name = e.cause?.name ?? e.name;
+  if (name === 'TimeoutError' || /timeout/i.test(e.message ?? '')) return new ApiError(t('net.timeout'), 'timeout');
+  return new ApiError(t('net.networkError'), 'network');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** false: reject without the failure toast (the caller shows its own message). */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and resolves with the envelope's data; rejects with an ApiError already toasted. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { toast: showToast = true, ...rest } = options;
+  let error: ApiError;
+  try {
+    const body: unknown = await http(path, {
+      method: rest.method ?? 'GET',
+      query: rest.query,
+      body: rest.body as FetchOptions['body'],
+      signal: rest.signal,
+    });
+    if (isEnvelope(body) && body.success) return body.data as T;
+    error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
+  } catch (failure) {
+    error = failure instanceof ApiError ? failure : fromFetchFailure(failure);
+  }
+  if (error.kind === 'token') expireSession();
+  else if (showToast) toast.fail(error.message);
+  throw error;
+}
+
+export const get = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+  request<T>(path, { ...options, method: 'GET', query });
+
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>(path, { ...options, method: 'POST', body: body ?? {} });
+
+/** For tests: forget a pending expiry. */
+export function resetClientForTests(): void {
+  expiring = false;
+}

@@ -1,0 +1,49 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n';
+import { replace } from './navigation';
+import styles from './app.module.css';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Instead of a white screen: the router's generic message (spec §8) and a way home. */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('render failed', error, info?.componentStack);
+  }
+
+  private home = () => {
+    this.setState({ error: null });
+    replace('/');
+  };
+
+  private reload = () => location.reload();
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main className={styles.fallback} role="alert">
+        <h1 className={styles.title}>{t('app.unexpectedError')}</h1>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={this.reload}>
+            {t('app.reload')}
+          </button>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={this.home}>
+            {t('app.backHome')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Navigation with state that survives a reload: the state rides in `history.state` (kept by the
+ * browser across reloads) together with how deep into the app the entry is, so `back()` knows
+ * whether there is an in-app page to return to.
+ */
+import { navigate as hashNavigate } from 'wouter/use-hash-location';
+import { useHistoryState } from 'wouter/use-browser-location';
+
+interface Entry<S = unknown> {
+  s: S | null;
+  d: number;
+}
+
+function current(): Entry {
+  const state = (typeof history === 'undefined' ? null : history.state) as Partial<Entry> | null;
+  return { s: state?.s ?? null, d: typeof state?.d === 'number' ? state.d : 0 };
+}
+
+/** Route paths only; never a '?' (it would change the signed part of the URL). */
+function move(to: string, entry: Entry, replace: boolean): void {
+  try {
+    hashNavigate(to, { state: entry, replace });
+  } catch {
+    // iOS WKWebView may throw from pushState before its bridge is ready: plain hash change instead.
+    location.hash = to;
+  }
+}
+
+/** Goes to `to`, passing `state` (the card, item, product or voucher spec §2 passes "in state"). */
+export function go<S>(to: string, state?: S): void {
+  move(to, { s: state ?? null, d: current().d + 1 }, false);
+}
+
+/** Replaces the current entry (no way back to it). */
+export function replace<S>(to: string, state?: S): void {
+  move(to, { s: state ?? null, d: current().d }, true);
+}
+
+/** Back to the previous in-app page, or home when the member landed here directly. */
+export function back(): void {
+  if (current().d > 0) history.back();
+  else replace('/');
+}
+
+/** The state this page was opened with, or null (typed by the page, validated by the page). */
+export function usePageState<S>(): S | null {
+  const state = useHistoryState<Partial<Entry<S>> | null>();
+  return state?.s ?? null;
+}

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The one route table (spec §2). Each screen is its own lazy chunk; a path is added here when its
+ * screen is built. Anything else falls through to the 404 page in App.tsx.
+ */
+export interface Screen {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+const screen = (path: string, load: () => Promise<{ default: ComponentType }>): Screen => ({
+  path,
+  load,
+  component: lazy(load),
+});
+
+export const screens: Screen[] = [
+  // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.
+  // screen('/', () => import('../pages/home/Home')),
+];
+
+// Debug login: development builds only; this branch and its chunk are dropped from production.
+if (import.meta.env.DEV) {
+  void screen;
+}
+
+/** Starts downloading the chunk of the screen at `path` (a failure shows later, on render). */
+export function preloadScreen(path: string): void {
+  const match = screens.find((s) => s.path === path.split('?')[0]);
+  match?.load().catch(() => undefined);
+}

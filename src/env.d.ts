@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API origin; empty means same origin. */
+  readonly VITE_API_BASE?: string;
+  /** JS-SDK script; default the official jweixin 1.6.0. */
+  readonly VITE_WX_SDK_URL?: string;
+  /** Location picker page embedded by /map. */
+  readonly VITE_MAP_PICKER_URL?: string;
+  readonly VITE_MAP_KEY?: string;
+  readonly VITE_MAP_REFERER?: string;
+  /** Origins the picker's messages may come from, comma-separated. */
+  readonly VITE_MAP_ORIGINS?: string;
+  /** Where to go when there is no token and no OAuth code. */
+  readonly VITE_OAUTH_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

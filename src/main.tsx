@@ -1,0 +1,26 @@
+import '../styles/tokens.css';
+import '../styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootstrap } from './app/bootstrap';
+import { preloadScreen } from './app/routes';
+import { loadLang } from './i18n';
+
+async function start(): Promise<void> {
+  // The current screen's chunk downloads while the catalog loads and the member signs in.
+  preloadScreen(location.hash.replace(/^#/, '') || '/');
+  await loadLang();
+  if ((await bootstrap()) === 'redirecting') return;
+  createRoot(document.getElementById('root')!).render(
+    import.meta.env.DEV ? (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    ) : (
+      <App />
+    ),
+  );
+}
+
+void start();

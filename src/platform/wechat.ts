@@ -1,0 +1,278 @@
+/**
+ * The only module that touches `window.wx` / `WeixinJSBridge` (see ../shared/WECHAT.md).
+ * Outside WeChat every call rejects (or resolves false, for pay) with a clear message, never a crash.
+ */
+import type { JsSign, PayParams } from '../api/types';
+import { t } from '../i18n';
+import { toast } from '../ui/toast/toast';
+import { setSignatureSource, signatureSource } from './signature';
+
+type WxCallbacks<R> = {
+  success?: (res: R) => void;
+  fail?: (res: { errMsg?: string }) => void;
+  cancel?: (res: { errMsg?: string }) => void;
+  complete?: (res: unknown) => void;
+};
+
+export interface Wx {
+  config(options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number | string;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
+  ready(fn: () => void): void;
+  error(fn: (res: { errMsg?: string }) => void): void;
+  scanQRCode(options: { needResult: 0 | 1; scanType: string[] } & WxCallbacks<{ resultStr: string }>): void;
+  getLocation(options: { type: 'gcj02' | 'wgs84' } & WxCallbacks<Position>): void;
+  closeWindow(): void;
+  updateAppMessageShareData(options: ShareData & WxCallbacks<unknown>): void;
+}
+
+interface Bridge {
+  invoke(name: string, args: Record<string, unknown>, cb?: (res: { err_msg?: string; errMsg?: string }) => void): void;
+  on?(name: string, cb: () => void): void;
+}
+
+declare global {
+  interface Window {
+    wx?: Wx;
+    WeixinJSBridge?: Bridge;
+  }
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  speed?: number;
+  accuracy?: number;
+}
+
+export interface ShareData {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+}
+
+export const JS_API_LIST = [
+  'scanQRCode',
+  'getLocation',
+  'closeWindow',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'chooseWXPay',
+];
+
+const DEFAULT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+const FALLBACK_SDK_URL = 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js';
+const BRIDGE_WAIT_MS = 3000;
+
+export class PlatformError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unavailable' | 'cancelled' | 'failed',
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}
+
+/** The URL WeChat saw when the page loaded: what iOS validates the signature against. */
+const landingUrl = typeof location === 'undefined' ? '' : location.href.split('#')[0];
+
+export function isWeChat(): boolean {
+  return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+}
+
+const isIOS = () => typeof navigator !== 'undefined' && /iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+/** The URL to sign: without the hash; the landing URL on iOS, the current one elsewhere. */
+export function signatureUrl(): string {
+  return isIOS() && landingUrl ? landingUrl : location.href.split('#')[0];
+}
+
+function sdkUrl(): string {
+  return import.meta.env.VITE_WX_SDK_URL || DEFAULT_SDK_URL;
+}
+
+function injectScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(src));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+let sdkPromise: Promise<Wx> | null = null;
+
+/** Loads the JS-SDK script once, unless `window.wx` already exists. */
+export function loadSdk(): Promise<Wx> {
+  if (window.wx) return Promise.resolve(window.wx);
+  if (!sdkPromise) {
+    const primary = sdkUrl();
+    sdkPromise = injectScript(primary)
+      .catch(() => (primary === DEFAULT_SDK_URL ? injectScript(FALLBACK_SDK_URL) : Promise.reject()))
+      .then(() => {
+        if (!window.wx) throw new Error('no wx');
+        return window.wx;
+      })
+      .catch(() => {
+        sdkPromise = null; // a later call may try again
+        throw new PlatformError(t('platform.sdkLoadFailed'), 'unavailable');
+      });
+  }
+  return sdkPromise;
+}
+
+let configured: Promise<Wx> | null = null;
+
+/**
+ * wx.config with the app's jsApiList. `wx.ready` runs even when config fails; only `wx.error`
+ * tells failure, so ready waits one macrotask for a pending error before resolving.
+ */
+export async function configure(sign: JsSign): Promise<Wx> {
+  const wx = await loadSdk();
+  configured = new Promise<Wx>((resolve, reject) => {
+    let failed = false;
+    wx.error((res) => {
+      failed = true;
+      reject(new PlatformError(`${t('platform.configFailed')}${res?.errMsg ? ` (${res.errMsg})` : ''}`, 'failed'));
+    });
+    wx.ready(() => setTimeout(() => (failed ? undefined : resolve(wx)), 0));
+    wx.config({
+      debug: false,
+      appId: sign.appId,
+      timestamp: sign.timestamp,
+      nonceStr: sign.nonceStr,
+      signature: sign.signature,
+      jsApiList: JS_API_LIST,
+    });
+  });
+  configured.catch(() => {
+    configured = null;
+  });
+  return configured;
+}
+
+/** A configured SDK: signs lazily when the page was opened without an OAuth code. */
+async function ready(): Promise<Wx> {
+  if (configured) return configured;
+  if (!isWeChat() && !window.wx && !import.meta.env.VITE_WX_SDK_URL) {
+    throw new PlatformError(t('platform.notWeChat'), 'unavailable');
+  }
+  const source = signatureSource();
+  if (!source) throw new PlatformError(t('platform.configFailed'), 'unavailable');
+  const sign = await source(signatureUrl());
+  return configure(sign);
+}
+
+function settle<R>(resolve: (r: R) => void, reject: (e: Error) => void, failMessage: string): WxCallbacks<R> {
+  return {
+    success: resolve,
+    fail: (res) => reject(new PlatformError(res?.errMsg ? `${failMessage} (${res.errMsg})` : failMessage, 'failed')),
+    cancel: () => reject(new PlatformError(t('platform.cancelled'), 'cancelled')),
+  };
+}
+
+/** Scans a QR or bar code; resolves with WeChat's raw `resultStr`. */
+export async function scan(): Promise<string> {
+  const wx = await ready();
+  return new Promise<string>((resolve, reject) =>
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode', 'barCode'],
+      ...settle<{ resultStr: string }>((res) => resolve(String(res.resultStr ?? '')), reject, t('platform.scanFailed')),
+    }),
+  );
+}
+
+/** The member's position in GCJ-02 (what Tencent Maps uses). */
+export async function locate(): Promise<Position> {
+  const wx = await ready();
+  return new Promise<Position>((resolve, reject) =>
+    wx.getLocation({ type: 'gcj02', ...settle<Position>(resolve, reject, t('platform.locateFailed')) }),
+  );
+}
+
+/** Sets what WeChat's share menu sends (must run after config). */
+export async function setShare(data: ShareData): Promise<void> {
+  const wx = await ready();
+  return new Promise<void>((resolve, reject) =>
+    wx.updateAppMessageShareData({ ...data, ...settle<unknown>(() => resolve(), reject, t('platform.configFailed')) }),
+  );
+}
+
+/** `window.close()` does nothing in WeChat: use the bridge, then wx, then the browser's close. */
+export function closeWindow(): void {
+  try {
+    if (window.WeixinJSBridge) return window.WeixinJSBridge.invoke('closeWindow', {});
+    if (window.wx) return window.wx.closeWindow();
+  } catch {
+    // fall through to the browser's own close
+  }
+  window.close();
+}
+
+/** Resolves with the bridge, waiting for `WeixinJSBridgeReady`; null when there is none. */
+export function bridge(timeoutMs = BRIDGE_WAIT_MS): Promise<Bridge | null> {
+  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('WeixinJSBridgeReady', done);
+      resolve(window.WeixinJSBridge ?? null);
+    };
+    const timer = setTimeout(done, timeoutMs);
+    document.addEventListener('WeixinJSBridgeReady', done);
+  });
+}
+
+/**
+ * WeChat Pay. Resolves true only on `get_brand_wcpay_request:ok` (the server still confirms the
+ * payment); shows the payment toast of spec §8 either way. Never rejects.
+ */
+export async function pay(params: PayParams): Promise<boolean> {
+  if (!window.WeixinJSBridge && import.meta.env.VITE_WX_SDK_URL) await loadSdk().catch(() => undefined);
+  const jsBridge = await bridge();
+  if (!jsBridge) {
+    toast.fail(t('platform.notWeChat'));
+    return false;
+  }
+  const ok = await new Promise<boolean>((resolve) => {
+    try {
+      jsBridge.invoke(
+        'getBrandWCPayRequest',
+        {
+          appId: params.appId,
+          timeStamp: String(params.timestamp),
+          nonceStr: params.nonceStr,
+          package: params.packageStr,
+          signType: params.signType,
+          paySign: params.paySign,
+        },
+        (res) => resolve((res?.err_msg ?? res?.errMsg) === 'get_brand_wcpay_request:ok'),
+      );
+    } catch {
+      resolve(false);
+    }
+  });
+  if (ok) toast.success(t('pay.succeeded'));
+  else toast.fail(t('pay.failed'));
+  return ok;
+}
+
+/** For tests: forget the loaded and configured SDK. */
+export function resetPlatformForTests(): void {
+  sdkPromise = null;
+  configured = null;
+  setSignatureSource(null);
+}

@@ -1,0 +1,40 @@
+import type { LocationPick } from '../api/types';
+import { isObject, jsonAtom } from './persist';
+
+/** The address form while the member is away on /map. */
+export interface AddressDraft {
+  id?: number;
+  name: string;
+  phone: string;
+  address: string;
+  isDefault: 0 | 1;
+}
+
+const isDraft = (v: unknown): v is AddressDraft | null =>
+  v === null ||
+  (isObject(v) && typeof v.name === 'string' && typeof v.phone === 'string' && typeof v.address === 'string');
+const isPick = (v: unknown): v is LocationPick | null =>
+  v === null || (isObject(v) && typeof v.poiname === 'string');
+
+/** Storage key 'address': the address form draft. */
+export const $addressDraft = jsonAtom<AddressDraft | null>('address', null, isDraft);
+/** Storage key 'location': the place chosen on /map. */
+export const $location = jsonAtom<LocationPick | null>('location', null, isPick);
+
+export function saveAddressDraft(draft: AddressDraft): void {
+  $addressDraft.set({ ...draft });
+}
+
+export function choosePlace(pick: LocationPick): void {
+  $location.set({ poiname: pick.poiname, poiaddress: pick.poiaddress ?? '' });
+}
+
+/** After the form is saved (or abandoned): forget the draft and the picked place. */
+export function clearAddressDraft(): void {
+  $addressDraft.set(null);
+  $location.set(null);
+}
+
+export function resetDrafts(): void {
+  clearAddressDraft();
+}

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './selection';
+export * from './drafts';

@@ -1,0 +1,64 @@
+import { atom, type WritableAtom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+
+/**
+ * A localStorage-backed atom holding JSON under exactly `key`. Corrupt JSON, or a value of the
+ * wrong shape, falls back to `fallback`; it never throws into a render.
+ */
+export function jsonAtom<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): WritableAtom<T> {
+  return persistentAtom<T>(key, fallback, {
+    encode: (value) => (value === fallback ? (undefined as unknown as string) : JSON.stringify(value)),
+    decode: (text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return isValid(value) ? value : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+  });
+}
+
+/** A localStorage-backed string atom under exactly `key`; the empty string removes the key. */
+export function stringAtom(key: string): WritableAtom<string> {
+  return persistentAtom<string>(key, '', {
+    encode: (value) => (value ? value : (undefined as unknown as string)),
+    decode: (text) => text,
+  });
+}
+
+/** A localStorage-backed flag: stored as '1', absent when false. */
+export function flagAtom(key: string): WritableAtom<boolean> {
+  return persistentAtom<boolean>(key, false, {
+    encode: (value) => (value ? '1' : (undefined as unknown as string)),
+    decode: (text) => text === '1' || text === 'true',
+  });
+}
+
+function safeSession(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // private mode or a sandboxed frame
+  }
+}
+
+/** A sessionStorage-backed flag under exactly `key` (gone when the WebView closes). */
+export function sessionFlagAtom(key: string): WritableAtom<boolean> {
+  const storage = safeSession();
+  const store = atom(storage?.getItem(key) === '1');
+  const set = store.set;
+  store.set = (value: boolean) => {
+    try {
+      if (value) storage?.setItem(key, '1');
+      else storage?.removeItem(key);
+    } catch {
+      // storage full or blocked: the flag still lives in memory for this page
+    }
+    set(value);
+  };
+  return store;
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

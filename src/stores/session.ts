@@ -1,0 +1,41 @@
+import { sessionFlagAtom, stringAtom } from './persist';
+import { resetSelections } from './selection';
+import { resetDrafts } from './drafts';
+
+/** The API token; sent in Authorization on every request (spec §7). */
+export const $token = stringAtom('token');
+export const $nickname = stringAtom('nickname');
+export const $avatar = stringAtom('avatar');
+/** Set in sessionStorage once this page's OAuth code has been exchanged. */
+export const $initToken = sessionFlagAtom('init-token');
+
+export interface SignedIn {
+  token: string;
+  nickname?: string | null;
+  avatar?: string | null;
+}
+
+export function signIn({ token, nickname, avatar }: SignedIn): void {
+  $token.set(token);
+  $nickname.set(nickname ?? '');
+  $avatar.set(avatar ?? '');
+}
+
+/** Replaces the token only (a response's Authorization header). */
+export function renewToken(token: string): void {
+  if (token && token !== $token.get()) $token.set(token);
+}
+
+/** Log out / expired session: every atom back to empty and local storage cleared (spec §2, §8). */
+export function signOut(): void {
+  $token.set('');
+  $nickname.set('');
+  $avatar.set('');
+  resetSelections();
+  resetDrafts();
+  try {
+    localStorage.clear();
+  } catch {
+    // blocked storage: the atoms are already empty
+  }
+}
