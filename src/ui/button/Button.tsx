@@ -1,0 +1,51 @@
+import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import styles from './button.module.css';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  variant?: 'primary' | 'default' | 'danger';
+  size?: 'md' | 'sm';
+  block?: boolean;
+  loading?: boolean;
+  /** May return a Promise: until it settles the button shows loading and ignores taps. */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>;
+}
+
+/** One tap is one request: an async onClick locks the button until its promise settles. */
+export function Button({ variant = 'default', size = 'md', block, loading, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const showBusy = busy || !!loading;
+
+  function click(event: MouseEvent<HTMLButtonElement>) {
+    if (pending.current || loading) {
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event);
+    if (result && typeof result.then === 'function') {
+      pending.current = true;
+      setBusy(true);
+      const done = () => {
+        pending.current = false;
+        setBusy(false);
+      };
+      // A failure was already reported by whoever raised it (the API client toasts); re-enable only.
+      result.then(done, done);
+    }
+  }
+
+  const cls = [styles.button, styles[variant], size === 'sm' && styles.sm, block && styles.block, className];
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={cls.filter(Boolean).join(' ')}
+      aria-busy={showBusy || undefined}
+      aria-disabled={showBusy || undefined}
+      onClick={click}
+    >
+      {showBusy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
