@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => {
       cssCodeSplit: true,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      // tests/build reads it to check the budget covers exactly what a first visit downloads
+      manifest: true,
     },
     server: {
       host: '127.0.0.1',

@@ -2,6 +2,8 @@ import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { loadLang } from '../src/i18n';
 import { $toast } from '../src/ui/toast/toast';
+import { signOut } from '../src/stores/session';
+import { $initToken } from '../src/stores/session';
 
 // Tests assert the spec's English wording.
 beforeAll(async () => {
@@ -11,6 +13,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   $toast.set(null);
-  localStorage.clear();
+  signOut(); // every persisted atom back to empty, local storage cleared
+  $initToken.set(false);
   sessionStorage.clear();
 });

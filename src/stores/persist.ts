@@ -1,5 +1,39 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
+import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+
+function local(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/**
+ * The storage nanostores writes through: getItem/setItem/removeItem, so a full or blocked
+ * storage (Safari private mode throws on setItem) costs persistence, never a crash.
+ */
+const safeStorage = new Proxy({} as Record<string, string>, {
+  get: (_target, key) => (typeof key === 'string' ? (local()?.getItem(key) ?? undefined) : undefined),
+  has: (_target, key) => typeof key === 'string' && local()?.getItem(key) != null,
+  set(_target, key, value) {
+    try {
+      if (typeof key === 'string') local()?.setItem(key, String(value));
+    } catch {
+      // quota exceeded or blocked: the atom keeps the value in memory
+    }
+    return true;
+  },
+  deleteProperty(_target, key) {
+    try {
+      if (typeof key === 'string') local()?.removeItem(key);
+    } catch {
+      // blocked storage
+    }
+    return true;
+  },
+});
+if (typeof window !== 'undefined') setPersistentEngine(safeStorage, windowPersistentEvents);
 
 /**
  * A localStorage-backed atom holding JSON under exactly `key`. Corrupt JSON, or a value of the

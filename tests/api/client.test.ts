@@ -1,0 +1,178 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, get, post, resetClientForTests, setApiBase } from '../../src/api/client';
+import { $token, $nickname } from '../../src/stores/session';
+import { $toast } from '../../src/ui/toast/toast';
+import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+
+let server: TestServer;
+
+/** Polls on the real event loop (vi.waitFor would advance the fake clock). */
+async function until(check: () => boolean, tries = 2000): Promise<void> {
+  for (let i = 0; i < tries && !check(); i++) await new Promise((r) => setImmediate(r));
+  if (!check()) throw new Error('condition not met');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await import('../../src/platform/wechat'); // the client loads the adapter on demand
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  setApiBase(server.url);
+  server.received.length = 0;
+  resetClientForTests();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.WeixinJSBridge;
+});
+
+describe('the HTTP client', () => {
+  it('unwraps the envelope and sends JSON with the stored token in Authorization', async () => {
+    $token.set('tok-1');
+    server.handle((req, res) => sendJson(res, envelope({ echo: req.body })));
+    await expect(post('/api/thing', { a: 1 })).resolves.toEqual({ echo: { a: 1 } });
+    const [req] = server.received;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/api/thing');
+    expect(req.headers.authorization).toBe('tok-1');
+    expect(req.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(1)));
+    await get('/api/x');
+    expect(server.received[0].headers.authorization).toBeUndefined();
+  });
+
+  it('puts query parameters in the URL, encoded', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(null)));
+    await get('/wechat/jsSign', { url: 'https://a.b/?x=1&y=2' });
+    expect(server.received[0].query).toEqual({ url: 'https://a.b/?x=1&y=2' });
+  });
+
+  it('replaces the stored token with an Authorization header from the response', async () => {
+    $token.set('old');
+    server.handle((_req, res) => sendJson(res, envelope(null), 200, { Authorization: 'renewed' }));
+    await get('/api/x');
+    expect($token.get()).toBe('renewed');
+    expect(localStorage.getItem('token')).toBe('renewed');
+    await get('/api/y');
+    expect(server.received[1].headers.authorization).toBe('renewed');
+  });
+
+  it("rejects success:false with the server's errMessage and shows it as a failure toast", async () => {
+    server.handle((_req, res) => sendJson(res, failure('card not found', 'card.missing')));
+    const error = await get('/api/card/info').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('card not found');
+    expect((error as ApiError).kind).toBe('business');
+    expect((error as ApiError).code).toBe('card.missing');
+    expect($toast.get()).toMatchObject({ type: 'fail', message: 'card not found' });
+  });
+
+  it('does not toast when the caller asks to handle the failure itself', async () => {
+    server.handle((_req, res) => sendJson(res, failure('nope')));
+    await expect(get('/api/x', undefined, { toast: false })).rejects.toThrow('nope');
+    expect($toast.get()).toBeNull();
+  });
+
+  for (const code of ['token.expire', 'token.error']) {
+    it(`on ${code}: toasts 'login has expired…', then after 1500 ms clears storage and closes the window`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const invoke = vi.fn();
+      window.WeixinJSBridge = { invoke };
+      $token.set('tok');
+      $nickname.set('Li');
+      localStorage.setItem('swap-card', '{"id":1,"cardNo":"1"}');
+      server.handle((_req, res) => sendJson(res, failure('expired', code)));
+      const error = await get('/api/user/current').catch((e: unknown) => e);
+      expect((error as ApiError).kind).toBe('token');
+      expect($toast.get()?.message).toBe('login has expired, please exit and reopen');
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(localStorage.getItem('token')).toBe('tok');
+      expect(invoke).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(localStorage.length).toBe(0);
+      expect($token.get()).toBe('');
+      await until(() => invoke.mock.calls.length > 0);
+      expect(invoke).toHaveBeenCalledWith('closeWindow', {});
+    });
+  }
+
+  it('handles several expired answers at once with one toast and one close', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const invoke = vi.fn();
+    window.WeixinJSBridge = { invoke };
+    server.handle((_req, res) => sendJson(res, failure('expired', 'token.expire')));
+    await Promise.allSettled([get('/a'), get('/b'), get('/c')]);
+    await vi.advanceTimersByTimeAsync(1500);
+    await until(() => invoke.mock.calls.length > 0);
+    await new Promise((r) => setImmediate(r));
+    expect(invoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an envelope from an HTTP error status', async () => {
+    server.handle((_req, res) => sendJson(res, failure('phone is not valid'), 400));
+    await expect(post('/api/sms/send', { phone: 'x' })).rejects.toThrow('phone is not valid');
+    expect($toast.get()?.message).toBe('phone is not valid');
+  });
+
+  it('turns a 500 with an HTML body into a clear server-error toast', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(500, { 'Content-Type': 'text/html' });
+      res.end('<h1>Internal Server Error</h1>');
+    });
+    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(500);
+    expect($toast.get()?.message).toBe('server error (500), please try again later');
+  });
+
+  it('rejects a 200 answer that is not an envelope as malformed', async () => {
+    server.handle((_req, res) => sendJson(res, { list: [] }));
+    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('malformed');
+    expect($toast.get()?.message).toBe('the server sent an unexpected response, please try again later');
+  });
+
+  it('rejects a success:false envelope without a message with a clear one', async () => {
+    server.handle((_req, res) => sendJson(res, { success: false, data: null, errMessage: null, errCode: null }));
+    await expect(get('/api/x')).rejects.toThrow('the server sent an unexpected response, please try again later');
+  });
+
+  it('turns a refused connection into a network-error toast', async () => {
+    setApiBase('http://127.0.0.1:9'); // discard port: nothing listens
+    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('network');
+    expect($toast.get()?.message).toBe('network error, please check your connection and try again');
+  });
+
+  it('gives up after 10 000 ms with a timeout toast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.handle(() => {
+      // never answers
+    });
+    const pending = get('/api/slow').catch((e: unknown) => e);
+    await until(() => server.received.length === 1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect($toast.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await pending) as ApiError;
+    expect(error.kind).toBe('timeout');
+    expect($toast.get()?.message).toBe('the request timed out, please try again');
+  });
+
+  it('never leaves an unhandled rejection when the caller catches', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    server.handle((_req, res) => sendJson(res, failure('x')));
+    await get('/api/x').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBase } from '../../src/api/client';
+import { authorize, getJsSign, login } from '../../src/api/wechat';
+import { getCurrentUser } from '../../src/api/user';
+import { bindCard, getCardInfo, giveCard, listCards, setDefaultCard, unbindCard } from '../../src/api/cards';
+import { sendSms } from '../../src/api/sms';
+import { listProducts } from '../../src/api/products';
+import { listAddresses, saveAddress } from '../../src/api/addresses';
+import {
+  calculateOrderCosts,
+  cancelOrder,
+  createOrder,
+  createVoucherOrder,
+  getShipTime,
+  listOrders,
+} from '../../src/api/orders';
+import { calculatePlanCosts, cancelPlan, createPlan, listPlanTriggers, listPlans } from '../../src/api/plans';
+import { payCombo, payOrder, payPlan } from '../../src/api/pay';
+import { listVouchers } from '../../src/api/vouchers';
+import { createCombo, listCombos } from '../../src/api/combos';
+import { envelope, sendJson, startServer, type TestServer } from '../helpers/api-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  server.handle((_req, res) => sendJson(res, envelope({ ok: true })));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  setApiBase(server.url);
+  server.received.length = 0;
+});
+
+const order = { addressId: 1, productId: 2, cardId: 3, productNumber: 2, remark: 'ring twice', shipDate: 20261123, plan: false, shipTime: 1_795_000_000_000 };
+
+/** Spec §7, row by row: [call, method, path, query, body]. */
+const calls: [string, () => Promise<unknown>, string, string, Record<string, string>, unknown][] = [
+  ['jsSign', () => getJsSign('https://eggcard.example/?from=singlemessage'), 'GET', '/wechat/jsSign', { url: 'https://eggcard.example/?from=singlemessage' }, undefined],
+  ['authorize', () => authorize('CODE1'), 'GET', '/wechat/authorize', { code: 'CODE1' }, undefined],
+  ['login', () => login('demo-member'), 'POST', '/wechat/login', {}, { openId: 'demo-member' }],
+  ['user/current', () => getCurrentUser(), 'GET', '/api/user/current', {}, undefined],
+  ['card/list', () => listCards(), 'GET', '/api/card/list', {}, undefined],
+  ['card/defaultCard', () => setDefaultCard('8800001'), 'POST', '/api/card/defaultCard', {}, { cardNo: '8800001' }],
+  ['card/unbind', () => unbindCard({ cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' }), 'POST', '/api/card/unbind', {}, { cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' }],
+  ['card/info', () => getCardInfo('8800001'), 'GET', '/api/card/info', { cardNo: '8800001' }, undefined],
+  ['card/bind', () => bindCard({ cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' }), 'POST', '/api/card/bind', {}, { cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' }],
+  ['card/giveCard', () => giveCard('8800001', '13900139000'), 'POST', '/api/card/giveCard', {}, { cardNo: '8800001', phone: '13900139000' }],
+  ['sms/send', () => sendSms('13800138000'), 'POST', '/api/sms/send', {}, { phone: '13800138000' }],
+  ['product/list', () => listProducts(), 'GET', '/api/product/list', { pageSize: '10', current: '1' }, undefined],
+  ['address/list', () => listAddresses(), 'GET', '/api/address/list', {}, undefined],
+  ['address/save', () => saveAddress({ id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }), 'POST', '/api/address/save', {}, { id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }],
+  ['order/calculateCosts', () => calculateOrderCosts({ addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 }), 'POST', '/api/order/calculateCosts', {}, { addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 }],
+  ['orderPlan/calculateCosts', () => calculatePlanCosts({ addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' }), 'POST', '/api/orderPlan/calculateCosts', {}, { addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' }],
+  ['order/shipTime', () => getShipTime(), 'GET', '/api/order/shipTime', {}, undefined],
+  ['order/create', () => createOrder(order), 'POST', '/api/order/create', {}, order],
+  ['orderPlan/create', () => createPlan({ ...order, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' }), 'POST', '/api/orderPlan/create', {}, { ...order, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' }],
+  ['order/createVoucher', () => createVoucherOrder({ addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 }), 'POST', '/api/order/createVoucher', {}, { addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 }],
+  ['order/list', () => listOrders(), 'GET', '/api/order/list', {}, undefined],
+  ['order/list?lastId', () => listOrders(41), 'GET', '/api/order/list', { lastId: '41' }, undefined],
+  ['orderPlan/list', () => listPlans(), 'GET', '/api/orderPlan/list', {}, undefined],
+  ['orderPlan/list?lastId', () => listPlans(7), 'GET', '/api/orderPlan/list', { lastId: '7' }, undefined],
+  ['order/cancel', () => cancelOrder(41), 'POST', '/api/order/cancel', {}, { orderId: 41 }],
+  ['orderPlan/cancel', () => cancelPlan(7), 'POST', '/api/orderPlan/cancel', {}, { planId: 7 }],
+  ['orderPlan/triggers', () => listPlanTriggers(7), 'GET', '/api/orderPlan/triggers', { id: '7' }, undefined],
+  ['pay/order', () => payOrder(41), 'POST', '/api/pay/order', {}, { id: 41 }],
+  ['pay/plan', () => payPlan(7), 'POST', '/api/pay/plan', {}, { id: 7 }],
+  ['pay/combo', () => payCombo(3), 'POST', '/api/pay/combo', {}, { id: 3 }],
+  ['voucher/list', () => listVouchers(), 'GET', '/api/voucher/list', {}, undefined],
+  ['combo/list', () => listCombos(), 'GET', '/api/combo/list', {}, undefined],
+  ['combo/create', () => createCombo({ comboId: 2, cardNo: '8800001' }), 'POST', '/api/combo/create', {}, { comboId: 2, cardNo: '8800001' }],
+];
+
+describe('one typed function per call of spec §7', () => {
+  for (const [name, call, method, path, query, body] of calls) {
+    it(`${name}: ${method} ${path}`, async () => {
+      await expect(call()).resolves.toEqual({ ok: true });
+      expect(server.received).toHaveLength(1);
+      const [req] = server.received;
+      expect(req.method).toBe(method);
+      expect(req.path).toBe(path);
+      expect(req.query).toEqual(query);
+      expect(req.body).toEqual(body);
+      expect(req.headers['content-type']).toContain('application/json');
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { installFakeWx, sign } from '../helpers/fake-wx';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  delete window.wx;
+  history.replaceState(null, '', '/');
+  vi.unstubAllEnvs();
+});
+
+/** Loads the app's modules afresh for a page opened at `url` (as WeChat would open it). */
+async function openAt(url: string) {
+  history.replaceState(null, '', url);
+  vi.resetModules();
+  const client = await import('../../src/api/client');
+  client.setApiBase(server.url);
+  const i18n = await import('../../src/i18n');
+  await i18n.loadLang('en');
+  const boot = await import('../../src/app/bootstrap');
+  const stores = await import('../../src/stores');
+  return { boot, stores };
+}
+
+function answerLogin() {
+  server.received.length = 0;
+  server.handle((req, res) => {
+    if (req.path === '/wechat/jsSign') return sendJson(res, envelope(sign));
+    if (req.path === '/wechat/authorize') return sendJson(res, envelope({ token: 'T-' + req.query.code, nickname: 'Li Lei', avatar: '/oss/li.png' }));
+    sendJson(res, failure('unexpected ' + req.path));
+  });
+}
+
+describe('sign-in on arrival (spec §4)', () => {
+  it('with code and state: signs the URL without its hash, configures, authorizes, stores, marks init-token, strips code and state', async () => {
+    answerLogin();
+    const wx = installFakeWx();
+    const { boot, stores } = await openAt('/?from=singlemessage&code=C1&state=8800001#/bind');
+    await expect(boot.bootstrap()).resolves.toBe('ready');
+
+    const paths = server.received.map((r) => r.path);
+    expect(paths).toEqual(['/wechat/jsSign', '/wechat/authorize']); // signature first, then the code
+    expect(server.received[0].query.url).toBe(`${location.origin}/?from=singlemessage&code=C1&state=8800001`);
+    expect(wx.config).toHaveBeenCalled();
+    expect(server.received[1].query.code).toBe('C1');
+
+    expect(localStorage.getItem('token')).toBe('T-C1');
+    expect(localStorage.getItem('nickname')).toBe('Li Lei');
+    expect(localStorage.getItem('avatar')).toBe('/oss/li.png');
+    expect(sessionStorage.getItem('init-token')).toBe('1');
+    expect(stores.$token.get()).toBe('T-C1');
+
+    // the spent code is gone from the address; the route and other parameters stay
+    expect(location.search).toBe('?from=singlemessage');
+    expect(location.hash).toBe('#/bind');
+    // the card number in state stays readable for /bind
+    expect(boot.landingParam('state')).toBe('8800001');
+  });
+
+  it('never exchanges the same code twice in a session (a reload before the strip)', async () => {
+    answerLogin();
+    installFakeWx();
+    sessionStorage.setItem('init-token', '1');
+    localStorage.setItem('token', 'earlier');
+    const { boot } = await openAt('/?code=C1&state=S#/');
+    await boot.bootstrap();
+    expect(server.received.map((r) => r.path)).not.toContain('/wechat/authorize');
+    expect(location.search).toBe('');
+  });
+
+  it('still signs in when the SDK cannot be configured (outside WeChat)', async () => {
+    answerLogin();
+    installFakeWx({ configFails: true });
+    const { boot } = await openAt('/?code=C2&state=S#/');
+    await boot.bootstrap();
+    expect(localStorage.getItem('token')).toBe('T-C2');
+  });
+
+  it("login() without both code and state rejects with 'code or state is null'", async () => {
+    const { boot } = await openAt('/');
+    await expect(boot.login('C', '')).rejects.toThrow('code or state is null');
+    await expect(boot.login(null, 'S')).rejects.toThrow('code or state is null');
+  });
+
+  it('a refused code shows the server message and the app still starts', async () => {
+    server.handle((req, res) =>
+      req.path === '/wechat/jsSign' ? sendJson(res, envelope(sign)) : sendJson(res, failure('invalid code, 40163')),
+    );
+    installFakeWx();
+    const { boot } = await openAt('/?code=USED&state=S#/');
+    const { $toast } = await import('../../src/ui/toast/toast');
+    await expect(boot.bootstrap()).resolves.toBe('ready');
+    expect($toast.get()?.message).toBe('invalid code, 40163');
+    expect(location.search).toBe('');
+  });
+
+  it('with no token and no code: goes to VITE_OAUTH_URL with this page as {redirect}', async () => {
+    vi.stubEnv('VITE_OAUTH_URL', 'https://open.example/oauth?redirect_uri={redirect}&state=STATE');
+    const { boot } = await openAt('/#/card');
+    const replace = vi.fn();
+    const real = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...real, href: real.href, search: '', replace } });
+    try {
+      await expect(boot.bootstrap()).resolves.toBe('redirecting');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: real });
+    }
+    expect(replace).toHaveBeenCalledWith(`https://open.example/oauth?redirect_uri=${encodeURIComponent(real.href)}&state=STATE`);
+  });
+
+  it('with a stored token: no redirect', async () => {
+    vi.stubEnv('VITE_OAUTH_URL', 'https://open.example/oauth?redirect_uri={redirect}');
+    localStorage.setItem('token', 'still-good');
+    const { boot } = await openAt('/#/');
+    await expect(boot.bootstrap()).resolves.toBe('ready');
+  });
+});

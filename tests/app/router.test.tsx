@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { App } from '../../src/app/App';
+import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+import { back, go, usePageState } from '../../src/app/navigation';
+import { screens } from '../../src/app/routes';
+
+/** Spec §2: the 17 screen paths (plus `*`). */
+const SPEC_PATHS = [
+  '/login', '/', '/card', '/share', '/plan', '/plan/detail', '/voucher', '/combo', '/bind', '/map',
+  '/swap/card', '/swap/voucher', '/order', '/order/detail', '/product', '/address', '/address/edit',
+];
+
+beforeEach(() => history.replaceState(null, '', '/#/'));
+afterEach(() => vi.restoreAllMocks());
+
+function ShowState() {
+  const state = usePageState<{ card: { cardNo: string } }>();
+  return <p>card: {state?.card.cardNo ?? 'none'}</p>;
+}
+
+function NavHarness() {
+  return (
+    <Router hook={useHashLocation}>
+      <Route path="/share" component={ShowState} />
+      <Route path="/">
+        <p>home</p>
+      </Route>
+    </Router>
+  );
+}
+
+describe('the router', () => {
+  it('shows the 404 page for an unknown route, and its back button leaves it', async () => {
+    history.replaceState(null, '', '/#/no/such/page');
+    render(<App />);
+    expect(await screen.findByText('the page does not exist')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(location.hash).toBe('#/');
+  });
+
+  it('registers only paths of spec §2, each a lazy chunk', () => {
+    for (const { path, component } of screens) {
+      expect(SPEC_PATHS).toContain(path);
+      expect(typeof component).toBe('object'); // React.lazy
+    }
+    expect(new Set(screens.map((s) => s.path)).size).toBe(screens.length);
+  });
+
+  it('passes navigation state with hash routing, and the state survives a reload', async () => {
+    const view = render(<NavHarness />);
+    act(() => go('/share', { card: { cardNo: '88000001' } }));
+    expect(location.hash).toBe('#/share');
+    expect(await screen.findByText('card: 88000001')).toBeTruthy();
+    // a reload: the page is built again from the same history entry
+    view.unmount();
+    render(<NavHarness />);
+    expect(screen.getByText('card: 88000001')).toBeTruthy();
+  });
+
+  it('back() returns to the previous in-app page, or home when the member landed directly', () => {
+    const historyBack = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/#/card');
+    back(); // landed here: no in-app page behind
+    expect(historyBack).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#/');
+    go('/card');
+    back();
+    expect(historyBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('never puts a query before the hash when navigating (the signed URL stays the same)', () => {
+    history.replaceState(null, '', '/?from=singlemessage#/');
+    go('/order');
+    expect(location.search).toBe('?from=singlemessage');
+    expect(location.hash).toBe('#/order');
+  });
+});
+
+describe('the error boundary', () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+
+  it("shows 'Unexpected Application Error!' instead of a white screen, with a way home", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/#/order');
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Unexpected Application Error!');
+    fireEvent.click(screen.getByRole('button', { name: 'back to home' }));
+    expect(location.hash).toBe('#/');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Checks on the production build in dist/ (npm test builds before running this project).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(process.cwd(), 'dist');
+const assets = join(dist, 'assets');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const files = readdirSync(assets);
+const js = files.filter((f) => f.endsWith('.js'));
+
+/** The files a chunk needs: its own, its CSS, and its static imports', recursively. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function globToRegExp(glob: string): RegExp {
+  const re = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '(?:.*/)?')
+    .replace(/\*/g, '[^/]*');
+  return new RegExp(`^${re}$`);
+}
+
+describe('the production build', () => {
+  it('contains no React code: react and react-dom are aliased to preact/compat', () => {
+    const markers = [
+      'react.transitional.element', // React 19's element type
+      'react.dev/errors', // React's production error decoder
+      '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+      'ReactCurrentDispatcher',
+      'scheduler.development',
+    ];
+    for (const file of js) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      for (const marker of markers) expect(code.includes(marker), `${marker} in ${file}`).toBe(false);
+    }
+    const all = js.map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    expect(all).toContain('react.element'); // preact/compat's own marker: it is what runs
+  });
+
+  it('leaves the debug login out of the production bundle', () => {
+    expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/login/'))).toBe(false);
+    expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/kit/'))).toBe(false);
+  });
+
+  it('has index.html load one module entry and its CSS, with hashed names', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/index-[\w-]+\.css"/);
+  });
+
+  it('budgets exactly what the first visit to #/ downloads (size-limit.json covers it, nothing more)', () => {
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    const firstVisit = closure(entryKey);
+    const home = Object.keys(manifest).find((k) => manifest[k].src === 'src/pages/home/Home.tsx');
+    if (home) closure(home, firstVisit);
+    const catalog = Object.keys(manifest).find((k) => manifest[k].src === 'src/i18n/zh.ts');
+    expect(catalog, 'the Chinese catalog is its own chunk').toBeTruthy();
+    closure(catalog!, firstVisit);
+
+    const limits: { path: string[] }[] = JSON.parse(readFileSync(join(process.cwd(), 'size-limit.json'), 'utf8'));
+    const globs = limits[0].path.map((p) => globToRegExp(p.replace(/^dist\//, '')));
+    const budgeted = [...files.map((f) => `assets/${f}`)].filter((f) => globs.some((g) => g.test(f)));
+    expect(new Set(budgeted)).toEqual(firstVisit);
+  });
+
+  it('keeps every chunk brotli-measurable: all JS and CSS are in dist/assets', () => {
+    expect(existsSync(assets)).toBe(true);
+    expect(js.length).toBeGreaterThan(1); // the entry plus lazy chunks
+  });
+});

@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+import type { Wx } from '../../src/platform/wechat';
+
+/** A JS-SDK double with the real SDK's quirks: ready runs even when config failed. */
+export function installFakeWx(opts: { configFails?: boolean } = {}) {
+  let errorHandler: ((res: { errMsg?: string }) => void) | null = null;
+  const readyQueue: (() => void)[] = [];
+  let configured = false;
+  const wx = {
+    config: vi.fn(() => {
+      setTimeout(() => {
+        if (opts.configFails) errorHandler?.({ errMsg: 'config:invalid signature' });
+        configured = true;
+        readyQueue.splice(0).forEach((fn) => fn());
+      }, 0);
+    }),
+    ready: vi.fn((fn: () => void) => (configured ? fn() : readyQueue.push(fn))),
+    error: vi.fn((fn: (res: { errMsg?: string }) => void) => {
+      errorHandler = fn; // the real SDK keeps only the last handler
+    }),
+    scanQRCode: vi.fn(),
+    getLocation: vi.fn(),
+    closeWindow: vi.fn(),
+    updateAppMessageShareData: vi.fn(),
+  };
+  window.wx = wx as unknown as Wx;
+  return wx;
+}
+
+export const sign = { appId: 'wx1', timestamp: 1700000000, nonceStr: 'n', signature: 's' };
