@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Field } from '../../src/ui/field/Field';
+import { Input, type InputProps } from '../../src/ui/field/Input';
+import { TextArea } from '../../src/ui/field/TextArea';
+import { useSegmenterForTests } from '../../src/lib/visible-length';
+
+function Controlled(props: Omit<InputProps, 'value' | 'onChange'> & { initial?: string; spy?: (v: string) => void }) {
+  const { initial = '', spy, ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <Input
+      {...rest}
+      value={value}
+      onChange={(v) => {
+        spy?.(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
+function ControlledArea({ maxLength }: { maxLength: number }) {
+  const [value, setValue] = useState('');
+  return <TextArea label="remark" value={value} onChange={setValue} maxLength={maxLength} />;
+}
+
+afterEach(() => useSegmenterForTests(true));
+
+describe('Field and Input', () => {
+  it('labels the input with a real <label> and links the error with aria-describedby and aria-invalid', () => {
+    render(<Input label="phone" value="" onChange={() => undefined} error="please enter phone number" />);
+    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    expect(input.tagName).toBe('INPUT');
+    expect(document.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)!.textContent).toBe('please enter phone number');
+  });
+
+  it('a Field around a bare Input labels it too, and shows extra', () => {
+    render(
+      <Field label="code" extra={<button type="button">send</button>}>
+        <Input value="" onChange={() => undefined} />
+      </Field>,
+    );
+    expect((screen.getByLabelText('code') as HTMLInputElement).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('button', { name: 'send' })).toBeTruthy();
+  });
+
+  it('tel gets the numeric keypad', () => {
+    render(<Input label="phone" type="tel" value="" onChange={() => undefined} />);
+    const input = screen.getByLabelText('phone');
+    expect(input.getAttribute('type')).toBe('tel');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('type=number clamps to min and max on blur, not while typing', () => {
+    const spy = vi.fn();
+    render(<Controlled label="amount" type="number" min={1} max={99} spy={spy} />);
+    const input = screen.getByLabelText('amount') as HTMLInputElement;
+    input.focus();
+    fireEvent.input(input, { target: { value: '150' } });
+    expect(input.value).toBe('150');
+    input.blur();
+    expect(input.value).toBe('99');
+    expect(spy).toHaveBeenLastCalledWith('99');
+    input.focus();
+    fireEvent.input(input, { target: { value: '0' } });
+    input.blur();
+    expect(input.value).toBe('1');
+    input.focus();
+    fireEvent.input(input, { target: { value: '12.5' } });
+    input.blur();
+    expect(input.value).toBe('12.5');
+  });
+
+  it('digit keeps only digits', () => {
+    render(<Controlled label="qty" type="digit" />);
+    const input = screen.getByLabelText('qty') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '1a2' } });
+    expect(input.value).toBe('12');
+    fireEvent.input(input, { target: { value: '12x' } });
+    expect(input.value).toBe('12');
+  });
+
+  it('on focusout scrolls to the current position to close the iOS keyboard gap', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<Controlled label="name" />);
+    const input = screen.getByLabelText('name') as HTMLInputElement;
+    input.focus();
+    input.blur();
+    expect(scrollTo).toHaveBeenCalledWith(window.scrollX, window.scrollY);
+    scrollTo.mockRestore();
+  });
+});
+
+describe('TextArea', () => {
+  for (const segmenter of [true, false]) {
+    it(`counts an emoji or a CJK character as one and truncates beyond maxLength (${segmenter ? 'Intl.Segmenter' : 'code points'})`, () => {
+      useSegmenterForTests(segmenter);
+      render(<ControlledArea maxLength={5} />);
+      const area = screen.getByLabelText('remark') as HTMLTextAreaElement;
+      fireEvent.input(area, { target: { value: '鸡蛋🥚' } });
+      expect(screen.getByText('3/5')).toBeTruthy();
+      fireEvent.input(area, { target: { value: '鸡蛋🥚好吃啊啊' } });
+      expect(area.value).toBe('鸡蛋🥚好吃');
+      expect(screen.getByText('5/5')).toBeTruthy();
+      expect(area.getAttribute('aria-describedby')).toBe(screen.getByText('5/5').id);
+    });
+  }
+
+  it('does not cut while an IME is composing, only when it commits', () => {
+    render(<ControlledArea maxLength={2} />);
+    const area = screen.getByLabelText('remark') as HTMLTextAreaElement;
+    fireEvent.compositionStart(area);
+    fireEvent.input(area, { target: { value: 'jidan' } });
+    expect(area.value).toBe('jidan');
+    fireEvent.input(area, { target: { value: '鸡蛋好' } });
+    fireEvent.compositionEnd(area);
+    expect(area.value).toBe('鸡蛋');
+    expect(screen.getByText('2/2')).toBeTruthy();
+  });
+});
