@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Alias } from 'vite';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 /**
  * What members download runs on preact/compat; development runs real React 19.
@@ -16,6 +19,56 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The first screen needs the entry, the member's language catalog and (on `#/`) the home chunk.
+ * Without help the last two are requested only after the entry has downloaded and run; a tiny
+ * inline script asks for them at once, in parallel with the entry. Its CSP hash is written to
+ * dist/.vite/csp.json for the deployment headers.
+ */
+function preloadFirstScreen(): Plugin {
+  let base = '/';
+  let outDir = 'dist';
+  let scriptHash = '';
+  return {
+    name: 'eggcard:preload-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [scriptHash] }, null, 2));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+        const bySource = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        const withDeps = (suffix: string): string[] => {
+          const chunk = bySource(suffix);
+          if (!chunk) return [];
+          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          return [chunk.fileName, ...chunk.imports.filter((f) => !entries.includes(f)), ...css];
+        };
+        const en = withDeps('/src/i18n/en.ts');
+        const zh = withDeps('/src/i18n/zh.ts');
+        const home = withDeps('/src/pages/home/Home.tsx');
+        const code =
+          `(function(d,b){function p(f){var e=d.createElement('link');` +
+          `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}` +
+          `e.href=b+f;d.head.appendChild(e)}` +
+          `(/^zh/i.test(navigator.language)?${JSON.stringify(zh)}:${JSON.stringify(en)}).forEach(p);` +
+          `if(/^#?\\/?$/.test(location.hash))${JSON.stringify(home)}.forEach(p)})(document,${JSON.stringify(base)})`;
+        scriptHash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+        return html.replace('</title>', `</title>\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -24,6 +77,7 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
+    plugins: [preloadFirstScreen()],
     build: {
       // WeChat's WebViews: iOS WKWebView from iOS 14, Android XWeb (Chromium 87+).
       target: ['es2020', 'safari14', 'chrome87'],

@@ -3,6 +3,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 const dist = join(process.cwd(), 'dist');
@@ -83,6 +84,19 @@ describe('the production build', () => {
     const globs = limits[0].path.map((p) => globToRegExp(p.replace(/^dist\//, '')));
     const budgeted = [...files.map((f) => `assets/${f}`)].filter((f) => globs.some((g) => g.test(f)));
     expect(new Set(budgeted)).toEqual(firstVisit);
+  });
+
+  it('preloads the member language catalog and, on #/, the home chunk from an inline script with a published CSP hash', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const inline = html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
+    const fileOf = (src: string) => Object.values(manifest).find((c) => c.src === src)?.file;
+    expect(inline).toContain(JSON.stringify(fileOf('src/i18n/zh.ts')).slice(1, -1));
+    expect(inline).toContain(JSON.stringify(fileOf('src/i18n/en.ts')).slice(1, -1));
+    const home = fileOf('src/pages/home/Home.tsx');
+    if (home) expect(inline).toContain(home);
+    const csp = JSON.parse(readFileSync(join(dist, '.vite', 'csp.json'), 'utf8'));
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(csp.scriptHashes).toEqual([hash]);
   });
 
   it('keeps every chunk brotli-measurable: all JS and CSS are in dist/assets', () => {
