@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { t } from '../i18n';
+import { ConfirmHost } from '../ui/confirm/Confirm';
 import { ToastHost } from '../ui/toast/Toast';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFound } from './NotFound';
@@ -38,6 +39,7 @@ export function App() {
     <Router hook={useHashLocation}>
       <Screens />
       <ToastHost />
+      <ConfirmHost />
     </Router>
   );
 }

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Open modals, topmost last: only the topmost one answers Escape and keeps Tab inside. */
+const stack: object[] = [];
+
+const focusable = 'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * While `open` is truthy (a number: a new value re-runs the focus move, for a queued dialog): focus moves into `panel` (to `initial` if given), Tab stays inside, Escape calls
+ * onClose, the page behind does not scroll; on close focus returns to where it was.
+ */
+export function useModal(open: boolean | number, panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const token = {};
+    stack.push(token);
+    const before = document.activeElement as HTMLElement | null;
+    const body = document.body.style;
+    const overflow = body.overflow;
+    body.overflow = 'hidden';
+    (initial?.current ?? panel.current)?.focus();
+
+    function onKey(event: KeyboardEvent) {
+      if (stack[stack.length - 1] !== token || !panel.current) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === 'Tab') {
+        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(focusable));
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = document.activeElement;
+        if (!first) {
+          event.preventDefault();
+        } else if (event.shiftKey ? active === first || active === panel.current : active === last || !panel.current.contains(active)) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(token), 1);
+      body.overflow = overflow;
+      if (before && before.isConnected) before.focus();
+    };
+  }, [open, panel, initial]);
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ConfirmHost } from '../../src/ui/confirm/Confirm';
+import { confirm, dismissAllConfirms } from '../../src/ui/confirm/confirm';
+
+afterEach(() => act(() => dismissAllConfirms()));
+
+function setup() {
+  render(
+    <>
+      <button type="button">cancel order</button>
+      <ConfirmHost />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: 'cancel order' });
+  opener.focus();
+  return opener;
+}
+
+describe('confirm', () => {
+  it('shows an alertdialog labelled by its text with the catalog defaults; confirm resolves true and focus returns', async () => {
+    const opener = setup();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirm('confirm to cancel this order');
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'confirm to cancel this order' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const ok = screen.getByRole('button', { name: 'confirm' });
+    expect(document.activeElement).toBe(ok);
+    expect(screen.getByRole('button', { name: 'close' })).toBeTruthy();
+    act(() => fireEvent.click(ok));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('uses the given button texts; the close button resolves false', async () => {
+    setup();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirm('unbind?', { confirmText: 'unbind', closeText: 'keep' });
+    });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'keep' })));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('a backdrop tap and Escape resolve false', async () => {
+    setup();
+    let first!: Promise<boolean>;
+    act(() => {
+      first = confirm('one');
+    });
+    act(() => fireEvent.click(screen.getByTestId('confirm-backdrop')));
+    await expect(first).resolves.toBe(false);
+    let second!: Promise<boolean>;
+    act(() => {
+      second = confirm('two');
+    });
+    act(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('a second confirm waits for the first, then shows with focus on its confirm button', async () => {
+    const opener = setup();
+    let first!: Promise<boolean>;
+    let second!: Promise<boolean>;
+    act(() => {
+      first = confirm('first question');
+      second = confirm('second question');
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog', { name: 'first question' })).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'confirm' })));
+    await expect(first).resolves.toBe(true);
+    expect(screen.getByRole('alertdialog', { name: 'second question' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'confirm' }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'close' })));
+    await expect(second).resolves.toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('a page change (hashchange) answers every open question with false', async () => {
+    setup();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirm('leave?');
+    });
+    act(() => {
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
