@@ -1,0 +1,57 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './grid.module.css';
+
+export interface GridProps {
+  /** Spec §9: 4 columns, gap 8. */
+  columns?: number;
+  gap?: number;
+  'aria-label'?: string;
+  children?: ReactNode;
+}
+
+/** A grid of icon-and-label shortcuts (a list, so screen readers count the items). */
+export function Grid({ columns = 4, gap = 8, children, ...rest }: GridProps) {
+  const style = { '--grid-columns': columns, '--grid-gap': `${gap}px` } as CSSProperties;
+  return (
+    <ul className={styles.grid} style={style} aria-label={rest['aria-label']}>
+      {children}
+    </ul>
+  );
+}
+
+export interface GridItemProps {
+  icon: ReactNode;
+  label: string;
+  /** A corner badge, e.g. a count; part of the accessible name. */
+  badge?: ReactNode;
+  onClick?: () => void;
+  /** A link instead of a button (e.g. '#/card'). */
+  href?: string;
+}
+
+export function GridItem({ icon, label, badge, onClick, href }: GridItemProps) {
+  const body = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.label}>{label}</span>
+      {badge !== undefined && badge !== null && badge !== '' && <span className={styles.badge}>{badge}</span>}
+    </>
+  );
+  return (
+    <li className={styles.cell}>
+      {href ? (
+        <a className={styles.item} href={href} onClick={onClick}>
+          {body}
+        </a>
+      ) : onClick ? (
+        <button type="button" className={styles.item} onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.item}>{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import styles from './list.module.css';
+
+export interface ListProps {
+  header?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Rows on a surface, with an optional header that also names the list. */
+export function List({ header, children }: ListProps) {
+  const id = useId();
+  return (
+    <div className={styles.list}>
+      {header && (
+        <div className={styles.header} id={id}>
+          {header}
+        </div>
+      )}
+      <ul aria-labelledby={header ? id : undefined}>{children}</ul>
+    </div>
+  );
+}
+
+export interface ListItemProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Right-hand text or control. */
+  extra?: ReactNode;
+  /** Leading icon (decorative). */
+  icon?: ReactNode;
+  /** The right arrow; defaults to shown when the row is tappable. */
+  arrow?: boolean;
+  onClick?: () => void;
+  /** A link instead of a button. */
+  href?: string;
+}
+
+/** A row; a button (or link) with a 44 px minimum height when tappable. */
+export function ListItem({ title, description, extra, icon, arrow, onClick, href }: ListItemProps) {
+  const tappable = !!(onClick || href);
+  const body = (
+    <>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className={styles.main}>
+        <span className={styles.title}>{title}</span>
+        {description && <span className={styles.description}>{description}</span>}
+      </span>
+      {extra !== undefined && extra !== null && <span className={styles.extra}>{extra}</span>}
+      {(arrow ?? tappable) && <span className={styles.arrow} aria-hidden="true" />}
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      {href ? (
+        <a className={styles.row} href={href} onClick={onClick}>
+          {body}
+        </a>
+      ) : onClick ? (
+        <button type="button" className={styles.row} onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.row}>{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Timestamp } from '../../api/types';
+import { t } from '../../i18n';
+import { formatCardNo, formatDate } from '../../lib/format';
+import styles from './member-card.module.css';
+
+export type Tier = 'svip' | 'vip' | 'default';
+
+/** Card level to tier (spec §4): 3 → svip, 2 → vip, anything else → default. */
+export const tierOf = (level: unknown): Tier => (level == 3 ? 'svip' : level == 2 ? 'vip' : 'default');
+
+export interface MemberCardProps {
+  /** Avatar URL; a default picture when missing or when it fails to load. */
+  avatar?: string | null;
+  name: string;
+  cardNo: string;
+  /** ms timestamp or a 'YYYY-MM-DD[ HH:mm:ss]' string. */
+  validTime: Timestamp | null | undefined;
+  level: number | string | null | undefined;
+  /** Eggs available to redeem; the toolbar shows only when given. */
+  eggs?: number;
+  /** The 'ship eggs' action; hidden without it. */
+  onShipEggs?: () => void;
+  /** Smaller, for lists and previews. */
+  compact?: boolean;
+}
+
+/** The default avatar: a member silhouette drawn in the tier's text colour. */
+const defaultAvatar = (
+  <svg className={styles.avatar} viewBox="0 0 40 40" aria-hidden="true" data-default-avatar="">
+    <circle cx="20" cy="15" r="7" />
+    <path d="M7 35c1-7 6.5-11 13-11s12 4 13 11z" />
+  </svg>
+);
+
+/** A membership card (spec §2 'Membership card display'), styled by tier. */
+export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShipEggs, compact }: MemberCardProps) {
+  const tier = tierOf(level);
+  const tierName = t(`tier.${tier}`);
+  const [failed, setFailed] = useState<string | null>(null);
+  const valid = formatDate(validTime);
+  return (
+    <div role="group" aria-label={`${tierName} ${name}`} className={`${styles.card} ${styles[tier]}${compact ? ` ${styles.compact}` : ''}`} data-tier={tier}>
+      <div className={styles.face}>
+        <div className={styles.top}>
+          {avatar && failed !== avatar ? (
+            <img className={styles.avatar} src={avatar} alt="" width={44} height={44} onError={() => setFailed(avatar)} />
+          ) : (
+            defaultAvatar
+          )}
+          <div className={styles.who}>
+            <p className={styles.name}>{name}</p>
+            <p className={styles.tier}>{tierName}</p>
+          </div>
+        </div>
+        <p className={styles.no}>{formatCardNo(cardNo)}</p>
+        {valid && (
+          <p className={styles.valid}>
+            {t('card.validUntil')} {valid}
+          </p>
+        )}
+      </div>
+      {eggs !== undefined && (
+        <div className={styles.bar}>
+          <span>{t('card.eggsToRedeem', { n: eggs })}</span>
+          {onShipEggs && (
+            <button type="button" className={styles.ship} onClick={onShipEggs}>
+              {t('card.shipEggs')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
