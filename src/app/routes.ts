@@ -19,6 +19,7 @@ const screen = (path: string, load: () => Promise<{ default: ComponentType }>): 
 export const screens: Screen[] = [
   // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.
   // screen('/', () => import('../pages/home/Home')),
+  screen('/map', () => import('../pages/map/MapPicker')),
 ];
 
 // Debug login: development builds only; this branch and its chunk are dropped from production.

@@ -221,6 +221,9 @@ export const en = {
   'plan.error': 'error message',
   'plan.cancel': 'cancel plan',
   'plan.confirmCancel': 'confirm to cancel this plan',
+  'plan.triggerTime': 'scheduled time',
+  'plan.noTriggers': 'no deliveries yet',
+  'detail.missing': 'this record could not be opened, please go back and choose it again',
 
   // addresses
   'address.title': 'delivery addresses',
@@ -239,6 +242,8 @@ export const en = {
   'map.title': 'choose location',
   'map.confirm': 'confirm',
   'map.myLocation': 'my location',
+  'map.frameTitle': 'map location picker',
+  'map.locating': 'getting your location...',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -200,6 +200,9 @@ export const zh: Record<MessageKey, string> = {
   'plan.error': '错误信息',
   'plan.cancel': '取消计划',
   'plan.confirmCancel': '确认取消该计划',
+  'plan.triggerTime': '计划时间',
+  'plan.noTriggers': '暂无配送记录',
+  'detail.missing': '无法打开该记录，请返回后重新选择',
 
   'address.title': '收货地址',
   'address.editTitle': '编辑地址',
@@ -216,4 +219,6 @@ export const zh: Record<MessageKey, string> = {
   'map.title': '选择位置',
   'map.confirm': '确认',
   'map.myLocation': '我的位置',
+  'map.frameTitle': '地图选点',
+  'map.locating': '正在获取位置...',
 };

@@ -1,0 +1,114 @@
+/** Fixtures and helpers for the fulfilment screen tests (orders, plans, addresses, map). */
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { vi } from 'vitest';
+import type { Address, Order, Plan, PlanTrigger } from '../../src/api/types';
+import { ConfirmHost } from '../../src/ui/confirm/Confirm';
+import { ToastHost } from '../../src/ui/toast/Toast';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Answer = unknown | { fail: string } | Promise<unknown>;
+export type Routes = Record<string, (call: Call) => Answer>;
+
+/** A fail answer: the envelope with success false and this errMessage. */
+export const fail = (errMessage: string) => ({ fail: errMessage });
+
+/** Stubs fetch: each `'GET /api/…'` key answers the envelope's data; unknown paths answer 404. */
+export function mockApi(routes: Routes) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: unknown, init?: { method?: string; body?: unknown }) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    let body: unknown = init?.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // keep the text
+      }
+    }
+    const call = { method, path: url.pathname, query: url.searchParams, body };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) return new Response('not found', { status: 404 });
+    const data = await route(call);
+    const envelope =
+      typeof data === 'object' && data !== null && 'fail' in data
+        ? { success: false, data: null, errMessage: (data as { fail: string }).fail, errCode: 'biz' }
+        : { success: true, data: data ?? null, errMessage: null, errCode: null };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+/** Renders `Screen` at `path` as if opened from another in-app page with `state`, plus the toast and confirm hosts. */
+export function renderScreen(path: string, Screen: ComponentType, state?: unknown) {
+  history.replaceState({ s: state ?? null, d: 1 }, '', `#${path}`);
+  return render(
+    <Router hook={useHashLocation}>
+      <Route path={path} component={Screen} />
+      <ToastHost />
+      <ConfirmHost />
+    </Router>,
+  );
+}
+
+export const eggs = { pictures: ['p/egg-1.jpg', 'p/egg-2.jpg'], name: 'Free-range eggs', spec: '30 pcs a box' };
+export const home = { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road, Hangzhou' };
+
+export function order(id: number, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    orderNo: `NO-${id}`,
+    state: 1,
+    createTime: '2026-11-20 10:30:00',
+    productNumber: 2,
+    product: JSON.stringify(eggs),
+    address: JSON.stringify(home),
+    shipDate: 20261203,
+    remark: 'leave at the door',
+    expressMoney: 8,
+    expressName: null,
+    expressNo: null,
+    ...over,
+  };
+}
+
+export function plan(id: number, over: Partial<Plan> = {}): Plan {
+  return {
+    id,
+    state: 1,
+    createTime: '2026-11-18 09:15:00',
+    startTime: '2026-11-25 00:00:00',
+    type: 'ONE_WEEK',
+    productNumber: 3,
+    deliveryCount: 4,
+    product: eggs,
+    address: home,
+    payNo: `PAY-${id}`,
+    sumLogiCosts: 12.5,
+    remark: 'weekday mornings',
+    ...over,
+  };
+}
+
+export function address(id: number, over: Partial<Address> = {}): Address {
+  return { id, name: `Receiver ${id}`, phone: `1380013800${id % 10}`, address: `${id} Egg Road`, isDefault: 0, ...over };
+}
+
+export const trigger = (over: Partial<PlanTrigger> = {}): PlanTrigger => ({
+  state: 0,
+  triggerTime: '2026-11-25 08:00:00',
+  finishTime: null,
+  errMessage: null,
+  ...over,
+});
