@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { saveAddress } from '../../api/addresses';
+import type { Address } from '../../api/types';
+import { back, go, usePageState } from '../../app/navigation';
+import { t } from '../../i18n';
+import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '../../stores';
+import { Button } from '../../ui/button/Button';
+import { Field } from '../../ui/field/Field';
+import { Input } from '../../ui/field/Input';
+import { Page } from '../../ui/page/Page';
+import { Switch } from '../../ui/switch/Switch';
+import { toast } from '../../ui/toast/toast';
+import { initialForm, validateAddress, type AddressErrors, type AddressForm } from './address-form';
+import styles from './address.module.css';
+
+export default function AddressEdit() {
+  const item = usePageState<{ item?: Address }>()?.item ?? null;
+  const [form, setForm] = useState<AddressForm>(() => initialForm(item, $addressDraft.get(), $location.get()));
+  const [errors, setErrors] = useState<AddressErrors>({});
+
+  // The draft and the place are consumed once restored: a later, unrelated form starts clean.
+  useEffect(() => {
+    clearAddressDraft();
+  }, []);
+
+  const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const openMap = () => {
+    saveAddressDraft(form);
+    go('/map');
+  };
+
+  const save = async () => {
+    const found = validateAddress(form);
+    setErrors(found);
+    const first = found.name ?? found.phone ?? found.address;
+    if (first) {
+      toast.fail(t(first));
+      return;
+    }
+    try {
+      await saveAddress({
+        id: form.id,
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        address: form.address.trim(),
+        isDefault: form.isDefault,
+      });
+    } catch {
+      return; // toasted by the client; the member's input stays
+    }
+    clearAddressDraft();
+    toast.success(t('done.saved'));
+    back();
+  };
+
+  return (
+    <Page
+      title={form.id ? t('address.editTitle') : t('address.addTitle')}
+      back
+      footer={
+        <Button variant="primary" block onClick={save}>
+          {t('address.save')}
+        </Button>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <input type="hidden" name="id" value={form.id ?? ''} />
+        <Input
+          label={t('address.name')}
+          name="name"
+          value={form.name}
+          onChange={(v) => set('name', v)}
+          placeholder={t('validate.receiverRequired')}
+          error={errors.name && t(errors.name)}
+        />
+        <Input
+          label={t('address.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          maxLength={11}
+          value={form.phone}
+          onChange={(v) => set('phone', v)}
+          placeholder={t('validate.phoneRequired')}
+          error={errors.phone && t(errors.phone)}
+        />
+        <Field
+          label={t('address.detail')}
+          error={errors.address && t(errors.address)}
+          extra={
+            <button type="button" className={styles.mapButton} onClick={openMap}>
+              {t('address.map')}
+            </button>
+          }
+        >
+          <Input
+            name="address"
+            error={errors.address && t(errors.address)}
+            value={form.address}
+            onChange={(v) => set('address', v)}
+            placeholder={t('validate.addressRequired')}
+          />
+        </Field>
+        <Switch checked={form.isDefault === 1} onChange={(on) => set('isDefault', on ? 1 : 0)} label={t('address.setDefault')} />
+      </form>
+    </Page>
+  );
+}

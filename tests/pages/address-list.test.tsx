@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AddressList from '../../src/pages/address/AddressList';
+import { $addressSelect, $swapAddress, startChoosingAddress } from '../../src/stores';
+import { address, fail, mockApi, renderScreen } from './fulfilment-fixtures';
+
+const nav = vi.hoisted(() => ({ back: vi.fn() }));
+vi.mock('../../src/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+  back: nav.back,
+}));
+
+const two = [address(1, { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road', isDefault: 1 }), address(2, { name: 'Han Meimei', phone: '13900139000', address: '2 Hen Lane' })];
+
+describe('/address', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    $addressSelect.set(false);
+    $swapAddress.set(null);
+  });
+
+  it('lists name, phone, address, the default badge and an edit icon per address', async () => {
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    const list = await screen.findByRole('list', { name: 'delivery addresses' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Li Lei')).toBeTruthy();
+    expect(within(rows[0]).getByText('13800138000')).toBeTruthy();
+    expect(within(rows[0]).getByText('1 Egg Road')).toBeTruthy();
+    expect(within(rows[0]).getByText('default')).toBeTruthy();
+    expect(within(rows[1]).queryByText('default')).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: 'edit Han Meimei' })).toBeTruthy();
+  });
+
+  it('the edit icon opens the form with the address in navigation state', async () => {
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    fireEvent.click(await screen.findByRole('button', { name: 'edit Han Meimei' }));
+    expect(location.hash).toBe('#/address/edit');
+    expect(history.state.s).toEqual({ item: two[1] });
+  });
+
+  it('with the address-select flag, tapping an address stores it as swap-address and goes back', async () => {
+    startChoosingAddress();
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    fireEvent.click(await screen.findByText('2 Hen Lane'));
+    expect($swapAddress.get()).toEqual(two[1]);
+    expect(JSON.parse(localStorage.getItem('swap-address') ?? 'null')).toEqual(two[1]);
+    expect($addressSelect.get()).toBe(false);
+    expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the flag, tapping an address edits it and chooses nothing', async () => {
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    fireEvent.click(await screen.findByText('1 Egg Road'));
+    expect($swapAddress.get()).toBeNull();
+    expect(nav.back).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#/address/edit');
+  });
+
+  it("shows 'no addresses' and the add-address button at the bottom", async () => {
+    mockApi({ 'GET /api/address/list': () => [] });
+    renderScreen('/address', AddressList);
+    expect(await screen.findByText('no addresses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'add address' }));
+    expect(location.hash).toBe('#/address/edit');
+    expect(history.state.s).toBeNull();
+  });
+
+  it('a failed load shows the error and a retry that loads again', async () => {
+    let calls = 0;
+    mockApi({ 'GET /api/address/list': () => (++calls === 1 ? fail('address service down') : two) });
+    renderScreen('/address', AddressList);
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.getByText('Li Lei')).toBeTruthy());
+  });
+});
