@@ -52,6 +52,9 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
             <p className={styles.name}>{name}</p>
             <p className={styles.tier}>{tierName}</p>
           </div>
+          <span className={styles.brand} aria-hidden="true">
+            {t('app.name')}
+          </span>
         </div>
         <p className={styles.no}>{formatCardNo(cardNo)}</p>
         {valid && (
