@@ -67,6 +67,9 @@ export const en = {
   'common.noMore': 'no more',
   'common.loadMoreFailed': 'failed to load more, tap to retry',
   'common.empty': 'nothing here yet',
+  'common.choose': 'please choose',
+  'stepper.decrease': 'decrease',
+  'stepper.increase': 'increase',
 
   // SMS countdown (spec §4)
   'sms.send': 'send verification code',

@@ -60,6 +60,9 @@ export const zh: Record<MessageKey, string> = {
   'common.noMore': '没有更多了',
   'common.loadMoreFailed': '加载失败，点击重试',
   'common.empty': '暂无内容',
+  'common.choose': '请选择',
+  'stepper.decrease': '减少',
+  'stepper.increase': '增加',
 
   'sms.send': '发送验证码',
   'sms.resendIn': '{n}秒后重新发送',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Field } from '../../src/ui/field/Field';
 import { Input, type InputProps } from '../../src/ui/field/Input';
@@ -60,19 +60,19 @@ describe('Field and Input', () => {
     const spy = vi.fn();
     render(<Controlled label="amount" type="number" min={1} max={99} spy={spy} />);
     const input = screen.getByLabelText('amount') as HTMLInputElement;
-    input.focus();
+    act(() => input.focus());
     fireEvent.input(input, { target: { value: '150' } });
     expect(input.value).toBe('150');
-    input.blur();
+    act(() => input.blur());
     expect(input.value).toBe('99');
     expect(spy).toHaveBeenLastCalledWith('99');
-    input.focus();
+    act(() => input.focus());
     fireEvent.input(input, { target: { value: '0' } });
-    input.blur();
+    act(() => input.blur());
     expect(input.value).toBe('1');
-    input.focus();
+    act(() => input.focus());
     fireEvent.input(input, { target: { value: '12.5' } });
-    input.blur();
+    act(() => input.blur());
     expect(input.value).toBe('12.5');
   });
 
@@ -89,8 +89,8 @@ describe('Field and Input', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Controlled label="name" />);
     const input = screen.getByLabelText('name') as HTMLInputElement;
-    input.focus();
-    input.blur();
+    act(() => input.focus());
+    act(() => input.blur());
     expect(scrollTo).toHaveBeenCalledWith(window.scrollX, window.scrollY);
     scrollTo.mockRestore();
   });
