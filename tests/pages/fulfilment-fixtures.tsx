@@ -62,6 +62,12 @@ export function renderScreen(path: string, Screen: ComponentType, state?: unknow
   );
 }
 
+/**
+ * happy-dom answers the replaceState in renderScreen with a late 'hashchange' (a browser would not),
+ * which the confirm host takes as navigation: wait for it before opening a confirm.
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export const eggs = { pictures: ['p/egg-1.jpg', 'p/egg-2.jpg'], name: 'Free-range eggs', spec: '30 pcs a box' };
 export const home = { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road, Hangzhou' };
 

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { cancelPlan } from '../../api/plans';
+import type { OrderState, Plan } from '../../api/types';
+import { back, replace, usePageState } from '../../app/navigation';
+import { payFor } from '../../app/payment';
+import { t } from '../../i18n';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
+import { Page } from '../../ui/page/Page';
+import { toast } from '../../ui/toast/toast';
+import { DetailActions, InfoRow, isRecord, MissingItem, ProductBlock, Section } from '../order/detail-parts';
+import { stateText } from '../order/state-text';
+import styles from '../order/order.module.css';
+import { periodText } from './period-text';
+import { PlanTriggers } from './PlanTriggers';
+
+export default function PlanDetail() {
+  const item = usePageState<{ item?: Plan }>()?.item;
+  if (!isRecord(item)) return <MissingItem title={t('plan.detailTitle')} />;
+  return <PlanView key={item.id} plan={item} />;
+}
+
+function PlanView({ plan }: { plan: Plan }) {
+  const [state, setState] = useState<OrderState>(plan.state);
+  // Objects by contract; the same defensive parse as orders, so a text snapshot or null cannot crash.
+  const product = parseProductSnapshot(plan.product);
+  const address = parseAddressSnapshot(plan.address);
+
+  const pay = async () => {
+    if (!(await payFor('plan', plan.id))) return;
+    setState(1);
+    replace('/plan/detail', { item: { ...plan, state: 1 } });
+  };
+  const cancel = async () => {
+    await cancelPlan(plan.id);
+    toast.success(t('done.planCancelled'));
+    back(); // the list reloads on mount and shows the new state
+  };
+
+  return (
+    <Page
+      title={t('plan.detailTitle')}
+      back={back}
+      footer={
+        state === 0 || state === 1 ? (
+          <DetailActions
+            state={state}
+            cancelLabel={t('plan.cancel')}
+            confirmText={t('plan.confirmCancel')}
+            onPay={pay}
+            onCancel={cancel}
+          />
+        ) : undefined
+      }
+    >
+      <div className={styles.stateBanner} role="status">
+        {stateText(state)}
+      </div>
+      <Section>
+        <ProductBlock product={product} quantity={plan.productNumber} />
+        <dl className={styles.fields}>
+          <InfoRow label={t('plan.period')}>{periodText(plan.type)}</InfoRow>
+          <InfoRow label={t('plan.deliveries')}>{plan.deliveryCount}</InfoRow>
+          <InfoRow label={t('plan.fee')}>¥{formatMoney(plan.sumLogiCosts)}</InfoRow>
+        </dl>
+      </Section>
+      <Section>
+        <dl className={styles.fields}>
+          <InfoRow label={t('plan.createTime')}>{formatDateTime(plan.createTime)}</InfoRow>
+          <InfoRow label={t('plan.payNo')}>{plan.payNo ?? ''}</InfoRow>
+          <InfoRow label={t('order.receiver')}>{address.name}</InfoRow>
+          <InfoRow label={t('order.phone')}>{address.phone}</InfoRow>
+          <InfoRow label={t('order.address')}>{address.address}</InfoRow>
+          <InfoRow label={t('order.remark')}>{plan.remark}</InfoRow>
+        </dl>
+      </Section>
+      <Section title={t('plan.triggers')}>
+        <PlanTriggers planId={plan.id} />
+      </Section>
+    </Page>
+  );
+}

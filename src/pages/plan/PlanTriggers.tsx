@@ -1,0 +1,58 @@
+import { listPlanTriggers } from '../../api/plans';
+import type { PlanTrigger } from '../../api/types';
+import { t, type MessageKey } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import styles from './plan.module.css';
+
+const triggerText = (state: unknown): string =>
+  state === 0 || state === 1 || state === 2 ? t(`trigger.${state}` as MessageKey) : '';
+
+function TriggerRow({ trigger }: { trigger: PlanTrigger }) {
+  return (
+    <li className={styles.trigger}>
+      <div className={styles.triggerHead}>
+        <span>
+          {t('plan.triggerTime')}: {formatDateTime(trigger.triggerTime)}
+        </span>
+        <span className={styles.triggerState} data-state={trigger.state}>
+          {triggerText(trigger.state)}
+        </span>
+      </div>
+      {trigger.state !== 0 && (
+        <>
+          <div className={styles.triggerMeta}>
+            {t('plan.finishTime')}: {formatDateTime(trigger.finishTime)}
+          </div>
+          {trigger.errMessage && (
+            <div className={styles.triggerMeta}>
+              {t('plan.error')}: {trigger.errMessage}
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The plan's deliveries; a failed load shows error + retry inside this section only. */
+export function PlanTriggers({ planId }: { planId: number }) {
+  const triggers = useAsync(() => listPlanTriggers(planId), [planId]);
+  return (
+    <LoadState state={triggers} skeleton={<Skeleton lines={3} />} onRetry={() => void triggers.reload()}>
+      {(list) =>
+        Array.isArray(list) && list.length > 0 ? (
+          <ul className={styles.triggers}>
+            {list.map((trigger, i) => (
+              <TriggerRow key={i} trigger={trigger} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none}>{t('plan.noTriggers')}</p>
+        )
+      }
+    </LoadState>
+  );
+}

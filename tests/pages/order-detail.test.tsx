@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderDetail from '../../src/pages/order/OrderDetail';
+import { fail, mockApi, order, renderScreen, settle } from './fulfilment-fixtures';
+
+const nav = vi.hoisted(() => ({ back: vi.fn() }));
+vi.mock('../../src/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+  back: nav.back,
+}));
+const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
+vi.mock('../../src/app/payment', () => payment);
+
+const row = (label: string) => screen.getByText(label).closest('div') as HTMLElement;
+const valueOf = (label: string) => row(label).querySelector('dd')?.textContent;
+
+describe('/order/detail', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows state, product, fee with 2 decimals, number, time, remark, receiver, phone, delivery date and address', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, { item: order(5) });
+    expect(screen.getByText('in progress')).toBeTruthy();
+    expect(screen.getByText('Free-range eggs')).toBeTruthy();
+    expect(screen.getByText('30 pcs a box')).toBeTruthy();
+    expect(screen.getByText('quantity: 2')).toBeTruthy();
+    expect((screen.getByRole('img', { name: 'Free-range eggs' }) as HTMLImageElement).getAttribute('src')).toBe('/oss/p/egg-1.jpg');
+    expect(valueOf('express fee')).toBe('¥8.00');
+    expect(valueOf('order number')).toBe('NO-5');
+    expect(valueOf('order time')).toBe('2026-11-20 10:30');
+    expect(valueOf('remark')).toBe('leave at the door');
+    expect(valueOf('receiver')).toBe('Li Lei');
+    expect(valueOf('phone')).toBe('13800138000');
+    expect(valueOf('delivery date')).toBe('2026-12-03'); // from the YYYYMMDD number 20261203
+    expect(valueOf('address')).toBe('1 Egg Road, Hangzhou');
+    expect(screen.queryByText('express company')).toBeNull();
+    expect(screen.queryByText('express number')).toBeNull();
+  });
+
+  it('shows express company and number when present', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, { item: order(5, { state: 3, expressName: 'SF Express', expressNo: 'SF1234567' }) });
+    expect(valueOf('express company')).toBe('SF Express');
+    expect(valueOf('express number')).toBe('SF1234567');
+  });
+
+  it('shows what it can when the product and address JSON is malformed, never crashes', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, {
+      item: order(6, { product: '{"name":"Free-range eggs",', address: 'null', shipDate: 20261399, expressMoney: null as never }),
+    });
+    expect(valueOf('order number')).toBe('NO-6');
+    expect(valueOf('receiver')).toBe('');
+    expect(valueOf('delivery date')).toBe('');
+    expect(valueOf('express fee')).toBe('¥0.00');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('copes with wrong types inside otherwise valid JSON', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, {
+      item: order(7, { product: '{"pictures":"p/one.jpg","name":42,"spec":null}', address: '{"name":["x"],"phone":13800138000}' }),
+    });
+    expect(screen.getByText('42')).toBeTruthy();
+    expect(valueOf('phone')).toBe('13800138000');
+    expect(valueOf('receiver')).toBe('');
+  });
+
+  it('without an item, says so and offers the way back', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail);
+    expect(screen.getByText('this record could not be opened, please go back and choose it again')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'back' })[1]);
+    expect(nav.back).toHaveBeenCalled();
+  });
+
+  it.each([
+    [0, ['cancel order', 'pay']],
+    [1, ['cancel order']],
+    [2, []],
+    [3, []],
+  ] as const)('state %i offers %j', (state, actions) => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, { item: order(8, { state }) });
+    const offered = ['cancel order', 'pay'].filter((name) => screen.queryByRole('button', { name }));
+    expect(offered).toEqual(actions);
+  });
+
+  it("cancel asks 'confirm to cancel this order' with confirm and close; close does nothing", async () => {
+    const api = mockApi({ 'POST /api/order/cancel': () => null });
+    renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 1 }) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('confirm to cancel this order');
+    expect(await screen.findByRole('button', { name: 'confirm' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls).toHaveLength(0);
+    expect(nav.back).not.toHaveBeenCalled();
+  });
+
+  it("confirming cancels, says 'order has been cancelled' and goes back to the list", async () => {
+    const api = mockApi({ 'POST /api/order/cancel': () => null });
+    renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 0 }) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText('order has been cancelled')).toBeTruthy();
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/order/cancel', body: { orderId: 9 } })]);
+    expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed cancel keeps the member on the detail with the reason toasted', async () => {
+    mockApi({ 'POST /api/order/cancel': () => fail('order already shipped') });
+    renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 1 }) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText('order already shipped')).toBeTruthy();
+    expect(nav.back).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'cancel order' })).toBeTruthy();
+  });
+
+  it('pay calls payFor once per tap; on success the shown state becomes in progress and pay goes away', async () => {
+    mockApi({});
+    let settle!: (ok: boolean) => void;
+    payment.payFor.mockImplementation(() => new Promise((r) => (settle = r)));
+    renderScreen('/order/detail', OrderDetail, { item: order(10, { state: 0 }) });
+    expect(screen.getByText('pending payment')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    expect(payment.payFor).toHaveBeenCalledTimes(1);
+    expect(payment.payFor).toHaveBeenCalledWith('order', 10);
+    await act(async () => settle(true));
+    expect(await screen.findByText('in progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'pay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'cancel order' })).toBeTruthy();
+    expect(history.state.s.item.state).toBe(1); // survives a reload
+  });
+
+  it('a failed payment leaves the order pending', async () => {
+    mockApi({});
+    payment.payFor.mockResolvedValue(false);
+    renderScreen('/order/detail', OrderDetail, { item: order(11, { state: 0 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    await waitFor(() => expect(payment.payFor).toHaveBeenCalled());
+    expect(screen.getByText('pending payment')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'pay' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PlanDetail from '../../src/pages/plan/PlanDetail';
+import { fail, mockApi, plan, renderScreen, settle, trigger } from './fulfilment-fixtures';
+
+const nav = vi.hoisted(() => ({ back: vi.fn() }));
+vi.mock('../../src/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+  back: nav.back,
+}));
+const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
+vi.mock('../../src/app/payment', () => payment);
+
+const valueOf = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).querySelector('dd')?.textContent;
+const triggers = [
+  trigger({ state: 1, triggerTime: '2026-11-25 08:00:00', finishTime: '2026-11-25 09:30:00' }),
+  trigger({ state: 2, triggerTime: '2026-12-02 08:00:00', finishTime: '2026-12-02 08:05:00', errMessage: 'insufficient eggs on card' }),
+  trigger({ state: 0, triggerTime: '2026-12-09 08:00:00' }),
+];
+
+describe('/plan/detail', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows product, period, create time, payment number, total express fee, receiver, address and remark', async () => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(4) });
+    expect(screen.getByText('in progress')).toBeTruthy();
+    expect(screen.getByText('Free-range eggs')).toBeTruthy();
+    expect(screen.getByText('quantity: 3')).toBeTruthy();
+    expect(valueOf('period')).toBe('every week');
+    expect(valueOf('total deliveries')).toBe('4');
+    expect(valueOf('create time')).toBe('2026-11-18 09:15');
+    expect(valueOf('payment number')).toBe('PAY-4');
+    expect(valueOf('total express fee')).toBe('¥12.50');
+    expect(valueOf('receiver')).toBe('Li Lei');
+    expect(valueOf('address')).toBe('1 Egg Road, Hangzhou');
+    expect(valueOf('remark')).toBe('weekday mornings');
+    expect(await screen.findByText('no deliveries yet')).toBeTruthy();
+  });
+
+  it('lists the triggers: state, and finish time and error message for non-zero states', async () => {
+    const api = mockApi({ 'GET /api/orderPlan/triggers': () => triggers });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(4, { type: 'TWO_WEEK' }) });
+    expect(valueOf('period')).toBe('every two weeks');
+    const section = screen.getByRole('region', { name: 'deliveries' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(api.callsTo('/api/orderPlan/triggers')[0].query.get('id')).toBe('4');
+    expect(items).toHaveLength(3);
+    expect(items[0].textContent).toContain('completed');
+    expect(items[0].textContent).toContain('finish time: 2026-11-25 09:30');
+    expect(items[1].textContent).toContain('execution failed');
+    expect(items[1].textContent).toContain('finish time: 2026-12-02 08:05');
+    expect(items[1].textContent).toContain('error message: insufficient eggs on card');
+    expect(items[2].textContent).toContain('not executed');
+    expect(items[2].textContent).not.toContain('finish time');
+  });
+
+  it('triggers failing to load show error and retry inside their section only', async () => {
+    let calls = 0;
+    mockApi({ 'GET /api/orderPlan/triggers': () => (++calls === 1 ? fail('trigger service down') : triggers) });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(4) });
+    const section = screen.getByRole('region', { name: 'deliveries' });
+    expect(await within(section).findByText('failed to load')).toBeTruthy();
+    expect(valueOf('payment number')).toBe('PAY-4'); // the rest of the detail stays
+    fireEvent.click(within(section).getByRole('button', { name: 'retry' }));
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it.each([
+    [0, ['cancel plan', 'pay']],
+    [1, ['cancel plan']],
+    [2, []],
+    [3, []],
+  ] as const)('state %i offers %j', (state, actions) => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(8, { state }) });
+    expect(['cancel plan', 'pay'].filter((name) => screen.queryByRole('button', { name }))).toEqual(actions);
+  });
+
+  it("cancel asks 'confirm to cancel this plan', then says 'order plan has been cancelled' and goes back", async () => {
+    const api = mockApi({ 'GET /api/orderPlan/triggers': () => [], 'POST /api/orderPlan/cancel': () => null });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(9, { state: 0 }) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'cancel plan' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('confirm to cancel this plan');
+    expect(within(dialog).getByRole('button', { name: 'close' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText('order plan has been cancelled')).toBeTruthy();
+    expect(api.callsTo('/api/orderPlan/cancel')).toEqual([expect.objectContaining({ method: 'POST', body: { planId: 9 } })]);
+    expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('pay → payFor("plan", id); on success the state becomes in progress', async () => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    payment.payFor.mockResolvedValue(true);
+    renderScreen('/plan/detail', PlanDetail, { item: plan(10, { state: 0 }) });
+    expect(screen.getByText('pending payment')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'pay' })));
+    expect(payment.payFor).toHaveBeenCalledWith('plan', 10);
+    await waitFor(() => expect(screen.getByText('in progress')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'pay' })).toBeNull();
+  });
+
+  it('survives a plan whose product and address are missing', () => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(11, { product: null as never, address: 'oops' as never, payNo: null }) });
+    expect(valueOf('payment number')).toBe('');
+    expect(valueOf('receiver')).toBe('');
+  });
+});
