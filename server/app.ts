@@ -1,0 +1,85 @@
+/**
+ * The reference backend (spec §7): /wechat/*, /api/* (token required), /oss/* pictures and, in demo
+ * mode, the /dev/* stand-ins. No catch-all: the caller may mount static files after it.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Database } from './db';
+import { devRoutes } from './dev/api';
+import { addressRoutes } from './modules/addresses';
+import { requireToken } from './modules/auth';
+import { cardRoutes } from './modules/cards';
+import { productRoutes, voucherRoutes } from './modules/catalog';
+import { comboRoutes } from './modules/combos';
+import { DAY_MS, type Ctx, type Env } from './modules/context';
+import { ApiFail, failure } from './modules/envelope';
+import { userRoutes } from './modules/members';
+import { orderRoutes } from './modules/orders';
+import { payRoutes } from './modules/pay';
+import { planRoutes } from './modules/plans';
+import { smsRoutes } from './modules/sms';
+import { wechatRoutes } from './modules/wechat';
+import { ossRoutes } from './oss';
+
+export interface AppOptions {
+  db: Database;
+  /** Mounts the /dev/* stand-ins and allows the debug login. */
+  demo?: boolean;
+  now?: () => number;
+  /** How long a token lives (default 7 days); with less than a day left a call renews it. */
+  tokenTtlMs?: number;
+  log?: (line: string) => void;
+  /** Public origin for links the server sends out (gift url); default the request's origin. */
+  publicUrl?: string;
+}
+
+export const DEFAULT_TOKEN_TTL_MS = 7 * DAY_MS;
+
+export function createApp(opts: AppOptions): Hono {
+  const ctx: Ctx = {
+    db: opts.db,
+    demo: opts.demo ?? false,
+    now: opts.now ?? Date.now,
+    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    log: opts.log ?? ((line) => console.log(line)),
+    publicUrl: opts.publicUrl,
+  };
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFail) return failure(c, error);
+    ctx.log(`[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return failure(c, new ApiFail('something went wrong on the server, please try again', 'server.error'));
+  });
+
+  const crossOrigin = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposeHeaders: ['Authorization'],
+    maxAge: 600,
+  });
+  app.use('/api/*', crossOrigin);
+  app.use('/wechat/*', crossOrigin);
+
+  app.route('/wechat', wechatRoutes(ctx));
+
+  const api = new Hono<Env>();
+  api.use('*', requireToken(ctx));
+  api.route('/user', userRoutes(ctx));
+  api.route('/card', cardRoutes(ctx));
+  api.route('/sms', smsRoutes(ctx));
+  api.route('/product', productRoutes(ctx));
+  api.route('/address', addressRoutes(ctx));
+  api.route('/order', orderRoutes(ctx));
+  api.route('/orderPlan', planRoutes(ctx));
+  api.route('/pay', payRoutes(ctx));
+  api.route('/voucher', voucherRoutes(ctx));
+  api.route('/combo', comboRoutes(ctx));
+  api.all('*', (c) => failure(c, new ApiFail(`no such API: ${c.req.method} ${c.req.path}`, 'not.found')));
+  app.route('/api', api);
+
+  app.route('/oss', ossRoutes());
+  if (ctx.demo) app.route('/dev', devRoutes(ctx));
+  return app;
+}

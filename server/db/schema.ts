@@ -1,0 +1,154 @@
+/**
+ * The schema, versioned through PRAGMA user_version: MIGRATIONS[i] takes the database from version i
+ * to i + 1. Append a migration to change the schema; never edit one that has shipped.
+ * Money is stored in integer cents (sums stay exact) and answered in yuan.
+ */
+export const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE members (
+    id INTEGER PRIMARY KEY,
+    openId TEXT NOT NULL UNIQUE,
+    nickname TEXT NOT NULL,
+    avatar TEXT NOT NULL,
+    createdAt INTEGER NOT NULL
+  );
+  CREATE TABLE tokens (
+    token TEXT PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    expiresAt INTEGER NOT NULL
+  );
+  CREATE TABLE cards (
+    id INTEGER PRIMARY KEY,
+    cardNo TEXT NOT NULL UNIQUE,
+    level INTEGER NOT NULL,
+    phone TEXT NOT NULL,
+    bindPhone TEXT NOT NULL DEFAULT '',
+    memberId INTEGER REFERENCES members(id),
+    eggNumber INTEGER NOT NULL CHECK (eggNumber >= 0),
+    money INTEGER NOT NULL,
+    validTime INTEGER NOT NULL,
+    isDefault INTEGER NOT NULL DEFAULT 0,
+    giftPhone TEXT
+  );
+  CREATE INDEX cards_member ON cards(memberId);
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    address TEXT NOT NULL,
+    isDefault INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX addresses_member ON addresses(memberId);
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    spec TEXT NOT NULL,
+    showMoney INTEGER NOT NULL,
+    pictures TEXT NOT NULL,
+    expressFee INTEGER NOT NULL,
+    eggsPerUnit INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE TABLE vouchers (
+    id INTEGER PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    voucherNo TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    spec TEXT NOT NULL,
+    showMoney INTEGER NOT NULL,
+    validTime INTEGER NOT NULL,
+    pictures TEXT NOT NULL,
+    expressFee INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE combos (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    price INTEGER NOT NULL,
+    eggs INTEGER NOT NULL,
+    validityDays INTEGER NOT NULL
+  );
+  CREATE TABLE plans (
+    id INTEGER PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    state INTEGER NOT NULL,
+    createTime INTEGER NOT NULL,
+    startTime INTEGER NOT NULL,
+    finishTime INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    productId INTEGER NOT NULL,
+    productNumber INTEGER NOT NULL,
+    deliveryCount INTEGER NOT NULL,
+    product TEXT NOT NULL,
+    address TEXT NOT NULL,
+    payNo TEXT,
+    sumLogiCosts INTEGER NOT NULL,
+    remark TEXT NOT NULL,
+    cardId INTEGER NOT NULL REFERENCES cards(id),
+    eggs INTEGER NOT NULL
+  );
+  CREATE INDEX plans_member ON plans(memberId, id);
+  CREATE TABLE plan_triggers (
+    id INTEGER PRIMARY KEY,
+    planId INTEGER NOT NULL REFERENCES plans(id),
+    state INTEGER NOT NULL DEFAULT 0,
+    triggerTime INTEGER NOT NULL,
+    finishTime INTEGER,
+    errMessage TEXT
+  );
+  CREATE INDEX plan_triggers_plan ON plan_triggers(planId);
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    orderNo TEXT NOT NULL,
+    state INTEGER NOT NULL,
+    createTime INTEGER NOT NULL,
+    productNumber INTEGER NOT NULL,
+    product TEXT NOT NULL,
+    address TEXT NOT NULL,
+    shipDate INTEGER NOT NULL,
+    shipTime INTEGER NOT NULL,
+    remark TEXT NOT NULL,
+    expressMoney INTEGER NOT NULL,
+    expressName TEXT,
+    expressNo TEXT,
+    cardId INTEGER REFERENCES cards(id),
+    voucherId INTEGER REFERENCES vouchers(id),
+    eggs INTEGER NOT NULL DEFAULT 0,
+    planId INTEGER REFERENCES plans(id)
+  );
+  CREATE INDEX orders_member ON orders(memberId, id);
+  CREATE TABLE payments (
+    id INTEGER PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    prepayId TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('order', 'plan', 'combo')),
+    targetId INTEGER NOT NULL,
+    cardId INTEGER REFERENCES cards(id),
+    amount INTEGER NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending',
+    payNo TEXT,
+    createdAt INTEGER NOT NULL,
+    paidAt INTEGER
+  );
+  CREATE INDEX payments_target ON payments(kind, targetId);
+  CREATE TABLE sms (
+    key TEXT PRIMARY KEY,
+    memberId INTEGER NOT NULL REFERENCES members(id),
+    phone TEXT NOT NULL,
+    code TEXT NOT NULL,
+    sentAt INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX sms_phone ON sms(phone, sentAt);
+  CREATE TABLE oauth_codes (
+    code TEXT PRIMARY KEY,
+    openId TEXT NOT NULL,
+    state TEXT NOT NULL,
+    createdAt INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+];

@@ -1,0 +1,163 @@
+/**
+ * /api/card/*: list, default, info, bind, unbind, gift.
+ * Rules: a member with cards has exactly one default (the first card bound becomes it; losing the
+ * default promotes the member's oldest other card). A gift marks the card with the friend's phone;
+ * the giver keeps it until the friend binds it with an SMS code sent to that phone.
+ */
+import { Hono } from 'hono';
+import type { Card, CardInfo, GiveCardResult, Page } from '../../src/api/types';
+import { originOf, yuan, type Ctx, type Env } from './context';
+import { fail, notFound, ok } from './envelope';
+import { APP_ID } from './wechat';
+import { checkSms, spendSms } from './sms';
+import { phone, readBody, queryString, str } from './validate';
+
+export interface CardRow {
+  id: number;
+  cardNo: string;
+  level: number;
+  phone: string;
+  bindPhone: string;
+  memberId: number | null;
+  eggNumber: number;
+  money: number;
+  validTime: number;
+  isDefault: number;
+  giftPhone: string | null;
+}
+
+export const toCard = (r: CardRow): Card => ({
+  id: r.id,
+  cardNo: r.cardNo,
+  level: r.level,
+  phone: r.phone,
+  bindPhone: r.bindPhone,
+  eggNumber: r.eggNumber,
+  money: yuan(r.money),
+  validTime: r.validTime,
+  default: r.isDefault === 1,
+});
+
+const byNo = (ctx: Ctx, cardNo: string) => ctx.db.prepare('SELECT * FROM cards WHERE cardNo = ?').get(cardNo) as CardRow | undefined;
+
+/** The member's own card by number, or a 404 (another member's card reads as not found). */
+export function ownCardByNo(ctx: Ctx, memberId: number, cardNo: string): CardRow {
+  const card = byNo(ctx, cardNo);
+  return card && card.memberId === memberId ? card : notFound('card');
+}
+
+export function ownCardById(ctx: Ctx, memberId: number, id: number): CardRow {
+  const card = ctx.db.prepare('SELECT * FROM cards WHERE id = ? AND memberId = ?').get(id, memberId) as CardRow | undefined;
+  return card ?? notFound('card');
+}
+
+/** Keeps "exactly one default" after a member lost a card. */
+export function ensureDefaultCard(ctx: Ctx, memberId: number): void {
+  const has = ctx.db.prepare('SELECT 1 FROM cards WHERE memberId = ? AND isDefault = 1').get(memberId);
+  if (!has) ctx.db.prepare('UPDATE cards SET isDefault = 1 WHERE id = (SELECT MIN(id) FROM cards WHERE memberId = ?)').run(memberId);
+}
+
+const cardNoOf = (body: Record<string, unknown>) => str(body, 'cardNo', { max: 32, label: 'cardNo' });
+
+export function cardRoutes(ctx: Ctx): Hono<Env> {
+  const app = new Hono<Env>();
+  const db = ctx.db;
+
+  app.get('/list', (c) => {
+    const rows = db.prepare('SELECT * FROM cards WHERE memberId = ? ORDER BY isDefault DESC, id').all(c.get('memberId')) as CardRow[];
+    const data: Page<Card> = { list: rows.map(toCard), total: rows.length };
+    return ok(c, data);
+  });
+
+  app.post('/defaultCard', async (c) => {
+    const memberId = c.get('memberId');
+    const card = ownCardByNo(ctx, memberId, cardNoOf(await readBody(c)));
+    db.transaction(() => {
+      db.prepare('UPDATE cards SET isDefault = 0 WHERE memberId = ?').run(memberId);
+      db.prepare('UPDATE cards SET isDefault = 1 WHERE id = ?').run(card.id);
+    })();
+    return ok(c, null);
+  });
+
+  app.get('/info', (c) => {
+    const memberId = c.get('memberId');
+    const card = byNo(ctx, queryString(c, 'cardNo')) ?? notFound('card');
+    const gifted = card.giftPhone !== null && card.memberId !== memberId;
+    const canBind = card.memberId === null || gifted;
+    // A card someone else holds (and did not gift) shows nothing of its balance.
+    const visible = canBind || card.memberId === memberId;
+    const data: CardInfo = {
+      canBind,
+      specifiedCard: gifted,
+      cardPhone: gifted ? card.giftPhone! : '',
+      cardNo: card.cardNo,
+      level: card.level,
+      money: visible ? yuan(card.money) : 0,
+      eggNumber: visible ? card.eggNumber : 0,
+      validTime: visible ? card.validTime : 0,
+    };
+    return ok(c, data);
+  });
+
+  app.post('/bind', async (c) => {
+    const memberId = c.get('memberId');
+    const body = await readBody(c);
+    const cardNo = cardNoOf(body);
+    const to = phone(body);
+    const key = str(body, 'key', { required: false, max: 64 });
+    const code = str(body, 'code', { required: false, max: 12 });
+    const card = byNo(ctx, cardNo) ?? notFound('card');
+    if (card.memberId === memberId) fail('this card is already bound to you', 'state.conflict');
+    const gifted = card.giftPhone !== null;
+    if (card.memberId !== null && !gifted) fail('this card has been bound or is invalid', 'state.conflict');
+    if (gifted && to !== card.giftPhone) fail('this card was gifted to another phone number', 'forbidden');
+    if (card.validTime <= ctx.now()) fail('this card has expired', 'state.conflict');
+    const smsKey = checkSms(ctx, memberId, key, to, code);
+    db.transaction(() => {
+      const first = !db.prepare('SELECT 1 FROM cards WHERE memberId = ?').get(memberId);
+      db.prepare('UPDATE cards SET memberId = ?, bindPhone = ?, giftPhone = NULL, isDefault = ? WHERE id = ?').run(memberId, to, first ? 1 : 0, card.id);
+      if (card.memberId !== null) ensureDefaultCard(ctx, card.memberId);
+      spendSms(ctx, smsKey);
+    })();
+    return ok(c, null);
+  });
+
+  app.post('/unbind', async (c) => {
+    const memberId = c.get('memberId');
+    const body = await readBody(c);
+    const card = ownCardByNo(ctx, memberId, cardNoOf(body));
+    const to = phone(body);
+    if (to !== card.bindPhone) fail("the phone number is not this card's bind phone", 'forbidden');
+    const smsKey = checkSms(ctx, memberId, str(body, 'key', { required: false, max: 64 }), to, str(body, 'code', { required: false, max: 12 }));
+    db.transaction(() => {
+      db.prepare("UPDATE cards SET memberId = NULL, bindPhone = '', giftPhone = NULL, isDefault = 0 WHERE id = ?").run(card.id);
+      ensureDefaultCard(ctx, memberId);
+      spendSms(ctx, smsKey);
+    })();
+    return ok(c, null);
+  });
+
+  app.post('/giveCard', async (c) => {
+    const memberId = c.get('memberId');
+    const body = await readBody(c);
+    const card = ownCardByNo(ctx, memberId, cardNoOf(body));
+    const to = phone(body);
+    if (to === card.bindPhone) fail('enter your friend\'s phone number, not the one this card is bound to');
+    db.prepare('UPDATE cards SET giftPhone = ? WHERE id = ?').run(to, card.id);
+    const origin = originOf(ctx, c);
+    const bindPage = `${origin}/#/bind`;
+    const url = ctx.demo
+      ? `${origin}/dev/oauth?redirect_uri=${encodeURIComponent(bindPage)}&state=${card.cardNo}`
+      : `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent(bindPage)}` +
+        `&response_type=code&scope=snsapi_userinfo&state=${card.cardNo}#wechat_redirect`;
+    const data: GiveCardResult = {
+      url,
+      iconUrl: `${origin}/oss/icons/gift-card.svg`,
+      title: 'A membership card for you',
+      description: `Tap to bind the card and claim its ${card.eggNumber} eggs.`,
+    };
+    return ok(c, data);
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+/** What every module gets: the database, the clock, the mode, the log. */
+import type { Context } from 'hono';
+import type { Database } from '../db';
+
+export interface Ctx {
+  db: Database;
+  demo: boolean;
+  now: () => number;
+  tokenTtlMs: number;
+  log: (line: string) => void;
+  /** The app's public origin, for links sent out (gift url, OAuth). Default: the request's origin. */
+  publicUrl?: string;
+}
+
+/** Routes under /api/* see the signed-in member's id. */
+export type Env = { Variables: { memberId: number } };
+
+export const DAY_MS = 86_400_000;
+
+export function originOf(ctx: Ctx, c: Context): string {
+  return (ctx.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+/** Yuan from integer cents. */
+export const yuan = (cents: number): number => Math.round(cents) / 100;

@@ -1,0 +1,77 @@
+/**
+ * /wechat/*: JS-SDK signature, OAuth code exchange and the debug login. No token needed.
+ * The signature follows WeChat's algorithm with a fixed demo jsapi_ticket:
+ * sha1("jsapi_ticket=T&noncestr=N&timestamp=S&url=U"), U without its #hash.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { JsSign, LoginResult, AuthorizeResult } from '../../src/api/types';
+import { issueToken } from './auth';
+import type { Ctx } from './context';
+import { fail, ok } from './envelope';
+import { findOrCreateMember } from './members';
+import { readBody, queryString, str } from './validate';
+
+export const APP_ID = 'wx0eggcarddemo0001';
+export const JSAPI_TICKET = 'demo-jsapi-ticket-eggcard-0000000000000000';
+export const OAUTH_CODE_TTL_MS = 5 * 60_000;
+
+export function jsSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex');
+}
+
+/** A one-time OAuth code for an openId (the /dev/oauth stand-in issues these). */
+export function issueOAuthCode(ctx: Ctx, openId: string, state: string): string {
+  const code = randomBytes(16).toString('hex');
+  ctx.db.prepare('INSERT INTO oauth_codes (code, openId, state, createdAt) VALUES (?, ?, ?, ?)').run(code, openId, state, ctx.now());
+  return code;
+}
+
+export const OPEN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function wechatRoutes(ctx: Ctx): Hono {
+  const app = new Hono();
+
+  app.get('/jsSign', (c) => {
+    const raw = queryString(c, 'url');
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      fail('url must be an absolute http(s) address');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('url must be an absolute http(s) address');
+    const pageUrl = raw.split('#')[0];
+    const timestamp = Math.floor(ctx.now() / 1000);
+    const nonceStr = randomBytes(8).toString('hex');
+    const data: JsSign = { appId: APP_ID, timestamp, nonceStr, signature: jsSignature(JSAPI_TICKET, nonceStr, timestamp, pageUrl) };
+    return ok(c, data);
+  });
+
+  app.get('/authorize', (c) => {
+    const code = queryString(c, 'code');
+    const row = ctx.db.prepare('SELECT openId, createdAt, used FROM oauth_codes WHERE code = ?').get(code) as
+      | { openId: string; createdAt: number; used: number }
+      | undefined;
+    if (!row) fail('invalid code (40029): sign in again', 'oauth.code.invalid');
+    if (row.used) fail('code been used (40163): sign in again', 'oauth.code.invalid');
+    if (ctx.now() - row.createdAt > OAUTH_CODE_TTL_MS) fail('code expired (40029): sign in again', 'oauth.code.invalid');
+    ctx.db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ?').run(code);
+    const member = findOrCreateMember(ctx, row.openId);
+    const data: AuthorizeResult = { token: issueToken(ctx, member.id), nickname: member.nickname, avatar: member.avatar, openId: member.openId };
+    return ok(c, data);
+  });
+
+  // The debug login (spec §2 /login): demo mode only, a real deployment signs in through OAuth.
+  app.post('/login', async (c) => {
+    const body = await readBody(c);
+    const openId = str(body, 'openId', { max: 64, label: 'account' });
+    if (!ctx.demo) fail('debug login is disabled on this server', 'forbidden');
+    if (!OPEN_ID_PATTERN.test(openId)) fail('account may only contain letters, digits, "-" and "_"');
+    const member = findOrCreateMember(ctx, openId);
+    const data: LoginResult = { token: issueToken(ctx, member.id), nickname: member.nickname, avatar: member.avatar };
+    return ok(c, data);
+  });
+
+  return app;
+}
