@@ -83,6 +83,11 @@ export const en = {
   'pull.complete': 'refreshed',
   'pull.failed': 'refresh failed',
 
+  // carousel
+  'swiper.carousel': 'carousel',
+  'swiper.slide': 'slide',
+  'swiper.nOfM': '{n} of {m}',
+
   // membership card (spec §2, §4)
   'tier.svip': 'SVIP member',
   'tier.vip': 'VIP member',
@@ -192,6 +197,16 @@ export const en = {
   'swap.fee': 'total express fee',
   'swap.chooseDate': 'please choose a delivery date',
   'swap.chooseEndDate': 'please choose an end date',
+  'swap.endBeforeShip': 'the end date cannot be earlier than the delivery date',
+  'swap.planHint': 'choose an end date to see the delivery dates and the fee',
+  'swap.cardNo': 'card number',
+  'swap.voucher': 'voucher',
+  'swap.changeAddress': 'change delivery address',
+  'swap.changeCard': 'change card',
+  'swap.noProduct': 'no product was chosen, please go back and choose one',
+  'swap.noVoucher': 'no voucher was chosen, please go back and choose one',
+  'swap.submittedUnpaid': 'submit successful; the order is waiting for payment, you can pay it from its detail',
+  'swap.submittedUnpaidPlan': 'submit successful; the plan is waiting for payment, you can pay it from its detail',
 
   // orders and plans
   'order.title': 'my orders',

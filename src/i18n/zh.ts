@@ -74,6 +74,11 @@ export const zh: Record<MessageKey, string> = {
   'pull.complete': '刷新成功',
   'pull.failed': '刷新失败',
 
+  // carousel
+  'swiper.carousel': '轮播',
+  'swiper.slide': '幻灯片',
+  'swiper.nOfM': '第 {n} 张，共 {m} 张',
+
   'tier.svip': 'SVIP会员',
   'tier.vip': 'VIP会员',
   'tier.default': '普通会员',
@@ -172,6 +177,16 @@ export const zh: Record<MessageKey, string> = {
   'swap.fee': '快递费合计',
   'swap.chooseDate': '请选择配送日期',
   'swap.chooseEndDate': '请选择结束日期',
+  'swap.endBeforeShip': '结束日期不能早于配送日期',
+  'swap.planHint': '选择结束日期后显示配送日期和快递费',
+  'swap.cardNo': '卡号',
+  'swap.voucher': '礼品券',
+  'swap.changeAddress': '更换收货地址',
+  'swap.changeCard': '更换会员卡',
+  'swap.noProduct': '未选择商品，请返回重新选择',
+  'swap.noVoucher': '未选择礼品券，请返回重新选择',
+  'swap.submittedUnpaid': '提交成功；订单待支付，可在订单详情中支付',
+  'swap.submittedUnpaidPlan': '提交成功；计划待支付，可在计划详情中支付',
 
   'order.title': '我的订单',
   'order.detailTitle': '订单详情',
