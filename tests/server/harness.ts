@@ -1,6 +1,7 @@
 /** A fresh seeded in-memory server per test, a settable clock, and typed calls through app.request(). */
 import { createApp, type AppOptions } from '../../server/app';
 import { openDb, seed, type Database } from '../../server/db';
+import { issueToken } from '../../server/modules/auth';
 import type { Envelope } from '../../src/api/types';
 
 /** Saturday 21 Nov 2026, 10:00 local time. */
@@ -41,6 +42,12 @@ export function setup(options: Partial<Omit<AppOptions, 'db' | 'now'>> & { db?: 
     return r.body.data.token;
   }
 
+  /** A token without the debug login (works when demo is off); the member must exist. */
+  function tokenFor(openId: string, ttlMs = 7 * DAY): string {
+    const { id } = db.prepare('SELECT id FROM members WHERE openId = ?').get(openId) as { id: number };
+    return issueToken({ db, demo: false, now: () => clock.now, tokenTtlMs: ttlMs, log: () => {} }, id);
+  }
+
   /** Sends an SMS code to a phone as this member and reads it back from the dev endpoint. */
   async function sms(token: string, phone: string): Promise<{ key: string; code: string }> {
     const sent = await post<string>('/api/sms/send', token, { phone });
@@ -52,7 +59,7 @@ export function setup(options: Partial<Omit<AppOptions, 'db' | 'now'>> & { db?: 
   const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
   const eggs = (cardId: number) => (db.prepare('SELECT eggNumber AS n FROM cards WHERE id = ?').get(cardId) as { n: number }).n;
 
-  return { app, db, clock, logs, call, get, post, login, sms, count, eggs };
+  return { app, db, clock, logs, call, get, post, login, tokenFor, sms, count, eggs };
 }
 
 export type Harness = ReturnType<typeof setup>;
