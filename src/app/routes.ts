@@ -24,6 +24,7 @@ export const screens: Screen[] = [
   screen('/address', () => import('../pages/address/AddressList')),
   screen('/address/edit', () => import('../pages/address/AddressEdit')),
   screen('/map', () => import('../pages/map/MapPicker')),
+  screen('/product', () => import('../pages/product/Products')),
 ];
 
 // Debug login: development builds only; this branch and its chunk are dropped from production.

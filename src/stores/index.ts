@@ -1,3 +1,4 @@
 export * from './session';
 export * from './selection';
 export * from './drafts';
+export * from './swap';

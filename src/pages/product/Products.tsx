@@ -1,0 +1,69 @@
+import { listProducts } from '../../api/products';
+import type { Product } from '../../api/types';
+import { go } from '../../app/navigation';
+import { t } from '../../i18n';
+import { formatMoney } from '../../lib/format';
+import { startExchange } from '../../stores/swap';
+import { Button } from '../../ui/button/Button';
+import { Empty } from '../../ui/empty/Empty';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { Page } from '../../ui/page/Page';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
+import styles from './products.module.css';
+
+/** Spec §2 Products: a new exchange forgets the address, card and draft of any earlier one. */
+function exchange(product: Product) {
+  startExchange();
+  go('/swap/card', { product });
+}
+
+function ProductRow({ product }: { product: Product }) {
+  const pictures = Array.isArray(product.pictures) ? product.pictures : [];
+  return (
+    <li className={styles.item}>
+      <PictureSwiper pictures={pictures} alt={product.name} ratio={16 / 9} />
+      <div className={styles.body}>
+        <h2 className={styles.name}>{product.name}</h2>
+        <p className={styles.spec}>{product.spec}</p>
+        <div className={styles.foot}>
+          <span className={styles.price}>{t('product.price', { price: formatMoney(product.showMoney) })}</span>
+          <Button variant="primary" size="sm" onClick={() => exchange(product)} aria-label={`${t('product.exchange')} ${product.name}`}>
+            {t('product.exchange')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function Products() {
+  const products = useAsync(() => listProducts(1), []);
+  return (
+    <Page title={t('product.title')} back>
+      <LoadState
+        state={products}
+        skeleton={
+          <div className={styles.skeleton}>
+            <Skeleton card lines={2} />
+            <Skeleton card lines={2} />
+          </div>
+        }
+        onRetry={() => void products.reload()}
+      >
+        {(list) =>
+          Array.isArray(list) && list.length > 0 ? (
+            <ul className={styles.list} aria-label={t('product.title')}>
+              {list.map((product) => (
+                <ProductRow key={product.id} product={product} />
+              ))}
+            </ul>
+          ) : (
+            <Empty text={t('product.empty')} />
+          )
+        }
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Products from '../../src/pages/product/Products';
+import { $addressSelect, $cardSelect, $swapAddress, $swapCard, $swapDraft, editSwapDraft } from '../../src/stores';
+import { address, card, fail, mockApi, product, renderScreen } from './exchange-fixtures';
+
+const two = [product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }), product(2, { name: 'Duck eggs', spec: '12 pcs', showMoney: 36, pictures: ['products/duck.jpg'] })];
+
+describe('/product', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    $swapDraft.set(null);
+  });
+
+  it('asks for page 1 with page size 10', async () => {
+    const api = mockApi({ 'GET /api/product/list': () => two });
+    renderScreen('/product', Products);
+    await screen.findByText('Duck eggs');
+    const [call] = api.to('/api/product/list');
+    expect(call.query.get('current')).toBe('1');
+    expect(call.query.get('pageSize')).toBe('10');
+  });
+
+  it('shows a skeleton while loading, then each product: pictures under /oss/, title, spec, retail price in yuan', async () => {
+    mockApi({ 'GET /api/product/list': () => two });
+    renderScreen('/product', Products);
+    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
+    const list = await screen.findByRole('list', { name: 'products' });
+    const rows = within(list).getAllByRole('listitem', { hidden: true }).filter((li) => li.parentElement === list);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('heading', { name: 'Free-range eggs' })).toBeTruthy();
+    expect(within(rows[0]).getByText('30 pcs a box')).toBeTruthy();
+    expect(within(rows[0]).getByText('¥49.90')).toBeTruthy();
+    expect(within(rows[1]).getByText('¥36.00')).toBeTruthy();
+    const srcs = within(rows[0]).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'));
+    expect(srcs).toContain('/oss/products/egg-1-a.jpg');
+    expect(srcs).toContain('/oss/products/egg-1-b.jpg');
+    expect(within(rows[1]).getByRole('img', { hidden: true }).getAttribute('src')).toBe('/oss/products/duck.jpg');
+  });
+
+  it('exchange clears the previously chosen address, card and draft, then opens /swap/card with the product', async () => {
+    $swapAddress.set(address(7));
+    $swapCard.set(card(8));
+    $addressSelect.set(true);
+    $cardSelect.set(true);
+    editSwapDraft('card', 1, { quantity: 4, remark: 'old' });
+    mockApi({ 'GET /api/product/list': () => two });
+    renderScreen('/product', Products);
+    fireEvent.click(await screen.findByRole('button', { name: 'exchange Duck eggs' }));
+    expect($swapAddress.get()).toBeNull();
+    expect($swapCard.get()).toBeNull();
+    expect($addressSelect.get()).toBe(false);
+    expect($cardSelect.get()).toBe(false);
+    expect($swapDraft.get()).toBeNull();
+    expect(localStorage.getItem('swap-address')).toBeNull();
+    expect(localStorage.getItem('swap-card')).toBeNull();
+    expect(localStorage.getItem('swap-draft')).toBeNull();
+    expect(location.hash).toBe('#/swap/card');
+    expect(history.state.s).toEqual({ product: two[1] });
+  });
+
+  it("shows 'no products' for an empty list", async () => {
+    mockApi({ 'GET /api/product/list': () => [] });
+    renderScreen('/product', Products);
+    expect(await screen.findByText('no products')).toBeTruthy();
+  });
+
+  it('a failed load shows the error and a retry that loads again', async () => {
+    let calls = 0;
+    mockApi({ 'GET /api/product/list': () => (++calls === 1 ? fail('product service down') : two) });
+    renderScreen('/product', Products);
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.getByText('Duck eggs')).toBeTruthy());
+  });
+});
