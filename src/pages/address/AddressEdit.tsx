@@ -36,11 +36,8 @@ export default function AddressEdit() {
   const save = async () => {
     const found = validateAddress(form);
     setErrors(found);
-    const first = found.name ?? found.phone ?? found.address;
-    if (first) {
-      toast.fail(t(first));
-      return;
-    }
+    // The messages show under their fields (a centred toast would cover the form).
+    if (found.name || found.phone || found.address) return;
     try {
       await saveAddress({
         id: form.id,
@@ -98,8 +95,17 @@ export default function AddressEdit() {
           label={t('address.detail')}
           error={errors.address && t(errors.address)}
           extra={
-            <button type="button" className={styles.mapButton} onClick={openMap}>
-              {t('address.map')}
+            <button type="button" className={styles.mapButton} onClick={openMap} aria-label={t('address.map')} title={t('address.map')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 21s-6.5-6.1-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.9 12 21 12 21Z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
+                <circle cx="12" cy="9.8" r="2.4" fill="currentColor" />
+              </svg>
             </button>
           }
         >
@@ -111,8 +117,10 @@ export default function AddressEdit() {
             placeholder={t('validate.addressRequired')}
           />
         </Field>
-        <Switch checked={form.isDefault === 1} onChange={(on) => set('isDefault', on ? 1 : 0)} label={t('address.setDefault')} />
       </form>
+      <div className={styles.group}>
+        <Switch checked={form.isDefault === 1} onChange={(on) => set('isDefault', on ? 1 : 0)} label={t('address.setDefault')} />
+      </div>
     </Page>
   );
 }

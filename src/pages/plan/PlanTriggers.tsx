@@ -14,11 +14,11 @@ function TriggerRow({ trigger }: { trigger: PlanTrigger }) {
   return (
     <li className={styles.trigger}>
       <div className={styles.triggerHead}>
-        <span>
-          {t('plan.triggerTime')}: {formatDateTime(trigger.triggerTime)}
-        </span>
         <span className={styles.triggerState} data-state={trigger.state}>
           {triggerText(trigger.state)}
+        </span>
+        <span className={styles.triggerTime} title={t('plan.triggerTime')}>
+          {formatDateTime(trigger.triggerTime)}
         </span>
       </div>
       {trigger.state !== 0 && (
