@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+
+export interface PullOptions {
+  onRefresh: () => Promise<unknown>;
+  headHeight: number;
+  threshold: number;
+  completeDelay: number;
+  failedDelay: number;
+}
+
+/** Finger distance → head distance: 1:1 at first, stiffer the further it goes (a rubber band). */
+export const damp = (dy: number) => (dy * 400 * 0.6) / (400 + 0.6 * dy);
+
+/**
+ * The pull gesture on a scroll container `scrollRef`; the distance goes straight to `bodyRef`'s
+ * transform (no re-render per frame), the state only changes when the status does.
+ */
+export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefObject<HTMLElement | null>, options: PullOptions) {
+  const [status, setStatus] = useState<PullStatus>('pulling');
+  const [failed, setFailed] = useState(false);
+  const opts = useRef(options);
+  opts.current = options;
+  const busy = useRef(false);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    const scroller = scrollRef.current;
+    const body = bodyRef.current;
+    if (!scroller || !body) return;
+    let y0 = 0;
+    let x0 = 0;
+    let gesture: 'none' | 'maybe' | 'pull' = 'none';
+    let distance = 0;
+    let shown: PullStatus = 'pulling';
+    const place = (px: number, dragging: boolean) => {
+      body.style.transform = px ? `translate3d(0,${px}px,0)` : '';
+      if (dragging) body.setAttribute('data-dragging', '');
+      else body.removeAttribute('data-dragging');
+    };
+    const reset = () => {
+      place(0, false);
+      setStatus('pulling');
+      setFailed(false);
+      busy.current = false;
+    };
+    const refresh = async () => {
+      const { onRefresh, headHeight, completeDelay, failedDelay } = opts.current;
+      busy.current = true;
+      setStatus('refreshing');
+      place(headHeight, false);
+      let ok = true;
+      try {
+        await onRefresh();
+      } catch {
+        ok = false; // shown as 'refresh failed'; the caller's own error handling (toast) still ran
+      }
+      if (!alive.current) return;
+      setFailed(!ok);
+      setStatus('complete');
+      setTimeout(() => alive.current && reset(), ok ? completeDelay : failedDelay);
+    };
+
+    const start = (e: TouchEvent) => {
+      const p = e.touches[0];
+      gesture = !busy.current && p && scroller.scrollTop <= 0 ? 'maybe' : 'none';
+      if (!p) return;
+      y0 = p.clientY;
+      x0 = p.clientX;
+    };
+    const move = (e: TouchEvent) => {
+      const p = e.touches[0];
+      if (gesture === 'none' || !p) return;
+      const dy = p.clientY - y0;
+      const dx = p.clientX - x0;
+      if (gesture === 'maybe') {
+        if (!dy && !dx) return;
+        // Only a downward, mostly vertical move at the very top pulls; anything else is a normal scroll.
+        if (dy <= 0 || Math.abs(dx) > dy || scroller.scrollTop > 0) {
+          gesture = 'none';
+          return;
+        }
+        gesture = 'pull';
+      }
+      // Ours now: keep WeChat's page bounce and the native scroll out of it.
+      if (e.cancelable) e.preventDefault();
+      distance = Math.max(damp(dy), 0);
+      place(distance, true);
+      const next = distance >= opts.current.threshold ? 'canRelease' : 'pulling';
+      if (next !== shown) setStatus((shown = next));
+    };
+    const end = () => {
+      if (gesture === 'pull') {
+        if (distance >= opts.current.threshold) void refresh();
+        else {
+          place(0, false);
+          setStatus('pulling');
+        }
+      }
+      shown = 'pulling';
+      gesture = 'none';
+      distance = 0;
+    };
+    scroller.addEventListener('touchstart', start, { passive: true });
+    scroller.addEventListener('touchmove', move, { passive: false });
+    scroller.addEventListener('touchend', end);
+    scroller.addEventListener('touchcancel', end);
+    return () => {
+      alive.current = false;
+      scroller.removeEventListener('touchstart', start);
+      scroller.removeEventListener('touchmove', move);
+      scroller.removeEventListener('touchend', end);
+      scroller.removeEventListener('touchcancel', end);
+    };
+  }, [scrollRef, bodyRef]);
+
+  return { status, failed };
+}

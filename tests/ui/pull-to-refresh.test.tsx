@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PullToRefresh } from '../../src/ui/pull-to-refresh/PullToRefresh';
+import { damp } from '../../src/ui/pull-to-refresh/use-pull';
+
+const at = (y: number, x = 100) => ({ touches: [{ clientX: x, clientY: y }], changedTouches: [{ clientX: x, clientY: y }] });
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(onRefresh: () => Promise<unknown>) {
+  const view = render(
+    <PullToRefresh onRefresh={onRefresh}>
+      <ul aria-label="orders">
+        <li>order 1</li>
+      </ul>
+    </PullToRefresh>,
+  );
+  const scroller = view.container.firstElementChild as HTMLElement;
+  const body = scroller.firstElementChild as HTMLElement;
+  const head = screen.getByRole('status');
+  return { scroller, body, head };
+}
+
+/** Touch at y=100 and move down to each of `ys`; returns whether each move was prevented. */
+function pull(el: HTMLElement, ...ys: number[]) {
+  fireEvent.touchStart(el, at(100));
+  return ys.map((y) => !fireEvent.touchMove(el, at(y)));
+}
+
+describe('PullToRefresh', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('damps the drag: under the 60 px threshold for a short pull, over it for a long one', () => {
+    expect(damp(50)).toBeLessThan(60);
+    expect(damp(200)).toBeGreaterThan(60);
+    expect(damp(200)).toBeLessThan(200);
+  });
+
+  it('is its own scroll container holding the list, with a 40 px head above it', () => {
+    const { scroller, head } = setup(() => Promise.resolve());
+    expect(scroller.className).toMatch(/scroll/);
+    expect(screen.getByRole('list', { name: 'orders' })).toBeTruthy();
+    expect(head.style.height).toBe('40px');
+    expect(head.style.marginTop).toBe('-40px');
+  });
+
+  it('goes pulling → canRelease → refreshing → complete, then back after 500 ms', async () => {
+    const job = deferred();
+    const onRefresh = vi.fn(() => job.promise);
+    const { scroller, body, head } = setup(onRefresh);
+
+    const prevented = pull(scroller, 150);
+    expect(prevented).toEqual([true]);
+    expect(head.textContent).toBe('pull down to refresh');
+    expect(scroller.getAttribute('data-status')).toBe('pulling');
+    expect(body.style.transform).toBe(`translate3d(0,${damp(50)}px,0)`);
+
+    fireEvent.touchMove(scroller, at(300));
+    expect(head.textContent).toBe('release to refresh');
+    expect(scroller.getAttribute('data-status')).toBe('canRelease');
+
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(head.textContent).toBe('refreshing...');
+    expect(body.style.transform).toBe('translate3d(0,40px,0)');
+
+    // No second refresh while one runs.
+    pull(scroller, 300);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+
+    await act(async () => job.resolve());
+    expect(head.textContent).toBe('refreshed');
+    expect(scroller.getAttribute('data-status')).toBe('complete');
+    act(() => vi.advanceTimersByTime(499));
+    expect(head.textContent).toBe('refreshed');
+    act(() => vi.advanceTimersByTime(1));
+    expect(scroller.getAttribute('data-status')).toBe('pulling');
+    expect(body.style.transform).toBe('');
+
+    pull(scroller, 300);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('springs back without refreshing when released under the threshold', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { scroller, body } = setup(onRefresh);
+    pull(scroller, 130, 150);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(body.style.transform).toBe('');
+    expect(body.hasAttribute('data-dragging')).toBe(false);
+  });
+
+  it('does not start when the list is scrolled down, and leaves that scroll alone', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { scroller, body } = setup(onRefresh);
+    scroller.scrollTop = 120;
+    expect(pull(scroller, 150, 300)).toEqual([false, false]);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(body.style.transform).toBe('');
+  });
+
+  it('leaves upward and sideways moves to the browser', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { scroller } = setup(onRefresh);
+    expect(pull(scroller, 60, 300)).toEqual([false, false]);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    fireEvent.touchStart(scroller, at(100, 100));
+    expect(!fireEvent.touchMove(scroller, at(110, 160))).toBe(false);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it("shows 'refresh failed' when onRefresh rejects, then resets and can refresh again", async () => {
+    const job = deferred();
+    const onRefresh = vi.fn(() => job.promise);
+    const { scroller, body, head } = setup(onRefresh);
+    pull(scroller, 300);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    await act(async () => job.reject(new Error('network error')));
+    expect(head.textContent).toBe('refresh failed');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(head.textContent).toBe('pull down to refresh');
+    expect(body.style.transform).toBe('');
+    onRefresh.mockImplementation(() => Promise.resolve());
+    pull(scroller, 300);
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+  });
+});
