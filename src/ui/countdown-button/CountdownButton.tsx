@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../button/Button';
+import styles from './countdown-button.module.css';
 
 export interface CountdownButtonProps {
   /** Sends the code; resolve true when it was sent (only then the countdown starts). */
@@ -50,7 +51,7 @@ export function CountdownButton({ onSend, seconds = 60, disabled, className }: C
   }
 
   return (
-    <Button size="sm" className={className} disabled={disabled || left > 0} onClick={send}>
+    <Button size="sm" className={left > 0 ? `${styles.counting} ${className ?? ''}` : className} disabled={disabled || left > 0} onClick={send}>
       {left > 0 ? t('sms.resendIn', { n: left }) : t('sms.send')}
     </Button>
   );

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../../ui/button/Button';
+import { confirm } from '../../ui/confirm/confirm';
+import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
+import { DatePicker } from '../../ui/date-picker/DatePicker';
+import { Field } from '../../ui/field/Field';
+import { Input } from '../../ui/field/Input';
+import { TextArea } from '../../ui/field/TextArea';
+import { Page } from '../../ui/page/Page';
+import { Picker } from '../../ui/picker/Picker';
+import { Sheet } from '../../ui/sheet/Sheet';
+import { Stepper } from '../../ui/stepper/Stepper';
+import { Switch } from '../../ui/switch/Switch';
+import { toast } from '../../ui/toast/toast';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Development only, never routed (the route table holds spec §2 paths only): the form and overlay
+ * half of the kit in its states, for eyes and screenshots. To look at it, serve a scratch HTML page
+ * with `npx vite` that loads the catalog (`await loadLang('en')`) and renders this component
+ * next to <ToastHost/> and <ConfirmHost/>; add `?lang=zh` handling to see Chinese.
+ */
+export default function KitGallery() {
+  const [phone, setPhone] = useState('1380013');
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('鸡蛋🥚 please ring twice');
+  const [qty, setQty] = useState(1);
+  const [date, setDate] = useState<number | null>(null);
+  const [period, setPeriod] = useState('');
+  const [isDefault, setDefault] = useState(true);
+  const [sheet, setSheet] = useState(false);
+  const min = Date.now() + 86_400_000;
+  const periods = [
+    { value: '', label: t('period.none') },
+    { value: 'ONE_WEEK', label: t('period.ONE_WEEK') },
+    { value: 'TWO_WEEK', label: t('period.TWO_WEEK') },
+    { value: 'FOUR_WEEK', label: t('period.FOUR_WEEK') },
+  ];
+
+  return (
+    <Page
+      title="UI kit"
+      back
+      footer={
+        <>
+          <Button onClick={() => wait(1500)}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={() => wait(1500)}>
+            {t('common.paySubmit')}
+          </Button>
+        </>
+      }
+    >
+      <Input label={t('bind.phone')} type="tel" value={phone} onChange={setPhone} placeholder={t('bind.phonePlaceholder')} error={t('validate.phoneInvalid')} />
+      <Field label={t('bind.code')} extra={<CountdownButton onSend={async () => (await wait(500), true)} />}>
+        <Input type="digit" value={code} onChange={setCode} placeholder={t('bind.codePlaceholder')} maxLength={6} />
+      </Field>
+      <Input label="amount" type="number" min={1} max={99} value={amount} onChange={setAmount} placeholder="1–99" />
+      <Field label={t('swap.quantity')}>
+        <Stepper label={t('swap.quantity')} value={qty} onChange={setQty} />
+      </Field>
+      <DatePicker label={t('swap.shipDate')} value={date} onChange={setDate} min={min} placeholder={t('swap.chooseDate')} />
+      <DatePicker label={t('swap.endDate')} value={min + 7 * 86_400_000} onChange={() => undefined} min={min} />
+      <Picker label={t('swap.period')} value={period} options={periods} onChange={setPeriod} />
+      <TextArea label={t('swap.remark')} value={remark} onChange={setRemark} maxLength={50} placeholder={t('swap.remarkPlaceholder')} />
+      <Switch label={t('address.setDefault')} checked={isDefault} onChange={setDefault} />
+      <Switch label="off" checked={false} onChange={() => undefined} />
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
+        <Button variant="primary">primary</Button>
+        <Button>default</Button>
+        <Button variant="danger">danger</Button>
+        <Button variant="primary" loading>
+          loading
+        </Button>
+        <Button disabled>disabled</Button>
+        <Button size="sm">small</Button>
+        <Button block variant="primary" onClick={() => setSheet(true)}>
+          open sheet
+        </Button>
+        <Button block onClick={async () => toast.info(String(await confirm(t('order.confirmCancel'))))}>
+          confirm
+        </Button>
+        <Button size="sm" onClick={() => void toast.success(t('done.submit'))}>
+          success
+        </Button>
+        <Button size="sm" onClick={() => void toast.fail(t('validate.quantityMin'))}>
+          fail
+        </Button>
+        <Button size="sm" onClick={() => void toast.loading(t('app.loading'), 2000)}>
+          loading
+        </Button>
+      </div>
+
+      <Sheet open={sheet} onClose={() => setSheet(false)} title={t('swap.period')}>
+        <Picker label={t('swap.period')} value={period} options={periods} onChange={setPeriod} />
+        <p style={{ padding: '12px 0' }}>{t('swap.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
+        <Button block variant="primary" onClick={() => setSheet(false)}>
+          {t('common.confirm')}
+        </Button>
+      </Sheet>
+    </Page>
+  );
+}
