@@ -121,7 +121,7 @@ describe('InfiniteScroll', () => {
   });
 
   it("shows 'failed to load more, tap to retry' on a failed load, and retries on tap", async () => {
-    const loadMore = vi.fn(() => Promise.reject(new Error('network error')));
+    const loadMore = vi.fn((): Promise<void> => Promise.reject(new Error('network error')));
     render(<Feed loadMore={loadMore} />);
     await flush();
     await act(async () => observer().fire(true));
