@@ -1,0 +1,92 @@
+import { getCurrentUser } from '../../api/user';
+import type { CurrentUser } from '../../api/types';
+import { go } from '../../app/navigation';
+import { t } from '../../i18n';
+import { signOut } from '../../stores/session';
+import { Button } from '../../ui/button/Button';
+import { Grid, GridItem } from '../../ui/grid/Grid';
+import { List, ListItem } from '../../ui/list/List';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { MemberCard } from '../../ui/member-card/MemberCard';
+import { Page } from '../../ui/page/Page';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { cardIcon, topUpIcon, voucherIcon } from './icons';
+import styles from './home.module.css';
+
+/** Development builds: a bindable card of the reference backend's seed. */
+const DEV_SAMPLE_CARD = '8866000000000101';
+
+/** Spec §2: log out clears local storage and closes the window. */
+function logOut() {
+  signOut();
+  void import('../../platform/wechat').then((platform) => platform.closeWindow());
+}
+
+/** The scan flow (parser included) loads on the tap: it stays off the first visit. */
+const scan = () => import('./scan-to-bind').then((m) => m.scanToBind());
+
+function Summary({ user }: { user: CurrentUser }) {
+  if (!user.card) {
+    return (
+      <section className={styles.noCard}>
+        <p>{t('home.noCard')}</p>
+        <Button variant="primary" onClick={scan}>
+          {t('home.scanToBind')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <MemberCard
+      avatar={user.avatar}
+      name={user.nickname}
+      cardNo={user.card.cardNo}
+      validTime={user.card.validTime}
+      level={user.card.level}
+      eggs={user.totalEgg}
+      onShipEggs={() => go('/product')}
+    />
+  );
+}
+
+function Content({ user }: { user: CurrentUser }) {
+  return (
+    <div className={styles.home}>
+      <Summary user={user} />
+      <Grid aria-label={t('home.title')}>
+        <GridItem icon={cardIcon} label={t('home.cards')} badge={user.totalCard} onClick={() => go('/card')} />
+        <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => go('/combo')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user.totalVoucher} onClick={() => go('/voucher')} />
+      </Grid>
+      <List>
+        <ListItem title={t('home.orders')} onClick={() => go('/order')} />
+        <ListItem title={t('home.plans')} onClick={() => go('/plan')} />
+        <ListItem title={t('home.addresses')} onClick={() => go('/address')} />
+        {import.meta.env.DEV && <ListItem title={t('home.debugLogin')} onClick={() => go('/login')} />}
+        {import.meta.env.DEV && <ListItem title={t('home.bindCard')} onClick={() => go('/bind', { cardNo: DEV_SAMPLE_CARD })} />}
+        <ListItem title={t('home.logout')} onClick={logOut} />
+      </List>
+    </div>
+  );
+}
+
+export default function Home() {
+  const user = useAsync(() => getCurrentUser(), []);
+  return (
+    <Page title={t('home.title')}>
+      <LoadState
+        state={user}
+        skeleton={
+          <div className={styles.home}>
+            <Skeleton card lines={0} />
+            <Skeleton lines={3} />
+          </div>
+        }
+        onRetry={() => void user.reload()}
+      >
+        {(data) => <Content user={data} />}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Home from '../../src/pages/home/Home';
+import { $avatar, $nickname, $token, signIn } from '../../src/stores';
+import { fail, mockApi, platformError, renderScreen, toastText, user } from './member-fixtures';
+
+const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));
+vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan, closeWindow: wx.closeWindow }));
+
+const open = () => renderScreen('/', Home);
+
+describe('/ (home)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("shows a skeleton, then the title 'member home page' and the card summary", async () => {
+    const api = mockApi({ 'GET /api/user/current': () => user() });
+    const { container } = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'member home page' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    const card = await screen.findByRole('group', { name: 'VIP member Li Lei' });
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(card).getByText('Li Lei')).toBeTruthy();
+    expect(within(card).getByText('8866 0000 0000 0101')).toBeTruthy();
+    expect(within(card).getByText('valid until 2027-06-30')).toBeTruthy();
+    expect(within(card).getByText('260 eggs available to redeem')).toBeTruthy();
+    expect(document.title).toBe('member home page');
+    expect(api.callsTo('/api/user/current')).toHaveLength(1);
+  });
+
+  it('the total eggs link to /product (ship eggs)', async () => {
+    mockApi({ 'GET /api/user/current': () => user() });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'ship eggs' }));
+    expect(location.hash).toBe('#/product');
+  });
+
+  it("with no card: 'you have not bound a membership card yet' and scan to bind", async () => {
+    mockApi({ 'GET /api/user/current': () => user({ card: null, totalEgg: 0, totalCard: 0 }) });
+    open();
+    expect(await screen.findByText('you have not bound a membership card yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'scan to bind' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /member Li Lei/ })).toBeNull();
+  });
+
+  /** Opens home, taps the control named `name`, and returns where it went (and with what state). */
+  async function tap(name: string | RegExp) {
+    mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
+    const view = open();
+    fireEvent.click(await screen.findByRole('button', { name }));
+    const went = { hash: location.hash, state: history.state?.s ?? null };
+    view.unmount();
+    return went;
+  }
+
+  it('tiles show the total card count and the total voucher count', async () => {
+    mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
+    open();
+    expect((await screen.findByRole('button', { name: /member cards/ })).textContent).toBe('member cards2');
+    expect(screen.getByRole('button', { name: /gift vouchers/ }).textContent).toBe('gift vouchers3');
+    expect(screen.getByRole('button', { name: 'egg top-up offers' })).toBeTruthy();
+  });
+
+  it.each([
+    [/member cards/, '#/card'],
+    ['egg top-up offers', '#/combo'],
+    [/gift vouchers/, '#/voucher'],
+    ['my orders', '#/order'],
+    ['order plans', '#/plan'],
+    ['delivery addresses', '#/address'],
+    ['debug login', '#/login'],
+  ])('%s goes to %s', async (name, hash) => {
+    expect((await tap(name)).hash).toBe(hash);
+  });
+
+  it('development builds add debug login (/login) and bind card (/bind) entries', async () => {
+    expect(import.meta.env.DEV).toBe(true);
+    expect((await tap('debug login')).hash).toBe('#/login');
+    const bind = await tap('bind card');
+    expect(bind.hash).toBe('#/bind');
+    expect(bind.state).toEqual({ cardNo: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('log out clears local storage and closes the window', async () => {
+    signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
+    localStorage.setItem('swap-card', '{"id":1,"cardNo":"1"}');
+    mockApi({ 'GET /api/user/current': () => user() });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'log out' }));
+    expect($token.get()).toBe('');
+    expect($nickname.get()).toBe('');
+    expect($avatar.get()).toBe('');
+    expect(localStorage.length).toBe(0);
+    await waitFor(() => expect(wx.closeWindow).toHaveBeenCalledTimes(1));
+  });
+
+  it('a failed load shows the error and a retry that loads again', async () => {
+    let n = 0;
+    const api = mockApi({ 'GET /api/user/current': () => (++n === 1 ? fail('user service down') : user()) });
+    open();
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(screen.getByText('failed to load').parentElement?.textContent).toContain('user service down');
+    expect(toastText()).toBe('user service down');
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
+    expect(api.callsTo('/api/user/current')).toHaveLength(2);
+  });
+
+  describe('scan to bind', () => {
+    async function scanWith(result: () => Promise<string>) {
+      wx.scan.mockImplementation(result);
+      mockApi({ 'GET /api/user/current': () => user({ card: null }) });
+      open();
+      fireEvent.click(await screen.findByRole('button', { name: 'scan to bind' }));
+      await waitFor(() => expect(wx.scan).toHaveBeenCalledTimes(1));
+    }
+
+    it('a barcode result CODE_128,<number> opens /bind with that cardNo', async () => {
+      await scanWith(async () => 'CODE_128,8866000000000102');
+      await waitFor(() => expect(location.hash).toBe('#/bind'));
+      expect(history.state.s).toEqual({ cardNo: '8866000000000102' });
+    });
+
+    it('a bare card number opens /bind with it', async () => {
+      await scanWith(async () => '10V1BLH100261');
+      await waitFor(() => expect(location.hash).toBe('#/bind'));
+      expect(history.state.s).toEqual({ cardNo: '10V1BLH100261' });
+    });
+
+    it('a URL carrying the card number opens /bind with it', async () => {
+      await scanWith(async () => 'QR_CODE,https://eggcard.example.com/#/bind?cardNo=8866000000000103');
+      await waitFor(() => expect(location.hash).toBe('#/bind'));
+      expect(history.state.s).toEqual({ cardNo: '8866000000000103' });
+    });
+
+    it('anything else: "this code is not a membership card, please scan the card code"', async () => {
+      await scanWith(async () => 'QR_CODE,hello, world');
+      await waitFor(() => expect(toastText()).toBe('this code is not a membership card, please scan the card code'));
+      expect(location.hash).toBe('#/');
+    });
+
+    it('a cancelled scan does nothing', async () => {
+      await scanWith(() => Promise.reject(platformError('cancelled', 'cancelled')));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(toastText()).toBe('');
+      expect(location.hash).toBe('#/');
+    });
+
+    it("outside WeChat the adapter's reason is shown", async () => {
+      await scanWith(() => Promise.reject(platformError('please open this page in WeChat', 'unavailable')));
+      await waitFor(() => expect(toastText()).toBe('please open this page in WeChat'));
+    });
+
+    it('one scan per double tap', async () => {
+      let finish!: (v: string) => void;
+      wx.scan.mockImplementation(() => new Promise<string>((r) => (finish = r)));
+      mockApi({ 'GET /api/user/current': () => user({ card: null }) });
+      open();
+      const button = await screen.findByRole('button', { name: 'scan to bind' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(wx.scan).toHaveBeenCalledTimes(1));
+      fireEvent.click(button);
+      finish('8866000000000101');
+      await waitFor(() => expect(location.hash).toBe('#/bind'));
+      expect(wx.scan).toHaveBeenCalledTimes(1);
+    });
+  });
+});
