@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { listCards, setDefaultCard } from '../../api/cards';
+import type { Card } from '../../api/types';
+import { back, go } from '../../app/navigation';
+import { t } from '../../i18n';
+import { $avatar, $cardSelect, $nickname, chooseCard } from '../../stores';
+import { Button } from '../../ui/button/Button';
+import { Empty } from '../../ui/empty/Empty';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { MemberCard } from '../../ui/member-card/MemberCard';
+import { Page } from '../../ui/page/Page';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { toast } from '../../ui/toast/toast';
+import { scanToBind } from '../home/scan-to-bind';
+import { UnbindSheet } from './UnbindSheet';
+import styles from './cards.module.css';
+
+interface TileProps {
+  card: Card;
+  selecting: boolean;
+  onSetDefault: (card: Card) => Promise<void>;
+  onUnbind: (card: Card) => void;
+}
+
+function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
+  const name = useStore($nickname);
+  const avatar = useStore($avatar);
+  const face = (
+    <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />
+  );
+  // Choosing the card for an exchange (card-select flag): tapping the card picks it and goes back.
+  const pick = () => {
+    chooseCard(card);
+    back();
+  };
+  return (
+    <li className={styles.tile} data-card={card.cardNo}>
+      {selecting ? (
+        <button type="button" className={styles.pick} onClick={pick}>
+          {face}
+        </button>
+      ) : (
+        face
+      )}
+      <div className={styles.actions}>
+        {card.default ? (
+          <span className={styles.badge}>{t('cards.default')}</span>
+        ) : (
+          <Button size="sm" onClick={() => onSetDefault(card)}>
+            {t('cards.setDefault')}
+          </Button>
+        )}
+        <Button size="sm" onClick={() => go('/share', { card })}>
+          {t('cards.gift')}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => onUnbind(card)}>
+          {t('cards.unbind')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export default function Cards() {
+  const selecting = useStore($cardSelect);
+  const cards = useAsync(listCards, []);
+  const [unbinding, setUnbinding] = useState<Card | null>(null);
+
+  async function setDefault(card: Card) {
+    try {
+      await setDefaultCard(card.cardNo);
+    } catch {
+      return; // toasted by the client
+    }
+    toast.success(t('done.setDefault'));
+    await cards.reload();
+  }
+
+  return (
+    <Page
+      title={t('cards.title')}
+      back
+      footer={
+        <Button variant="primary" block onClick={scanToBind}>
+          {t('home.scanToBind')}
+        </Button>
+      }
+    >
+      <LoadState
+        state={cards}
+        skeleton={
+          <div className={styles.list}>
+            <Skeleton card lines={1} />
+            <Skeleton card lines={1} />
+          </div>
+        }
+        onRetry={() => void cards.reload()}
+      >
+        {(page) =>
+          page.list.length ? (
+            <ul className={styles.list} aria-label={t('cards.title')}>
+              {page.list.map((card) => (
+                <CardTile key={card.id} card={card} selecting={selecting} onSetDefault={setDefault} onUnbind={setUnbinding} />
+              ))}
+            </ul>
+          ) : (
+            <Empty text={t('cards.empty')} />
+          )
+        }
+      </LoadState>
+      <UnbindSheet
+        card={unbinding}
+        onClose={() => setUnbinding(null)}
+        onUnbound={() => {
+          setUnbinding(null);
+          void cards.reload();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { unbindCard } from '../../api/cards';
+import { sendSms } from '../../api/sms';
+import type { Card } from '../../api/types';
+import { t, type MessageKey } from '../../i18n';
+import { Button } from '../../ui/button/Button';
+import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
+import { Field } from '../../ui/field/Field';
+import { Input } from '../../ui/field/Input';
+import { Sheet } from '../../ui/sheet/Sheet';
+import { toast } from '../../ui/toast/toast';
+import styles from './cards.module.css';
+
+interface Props {
+  /** The card to unbind; null: closed. */
+  card: Card | null;
+  onClose: () => void;
+  /** After a successful unbind (the sheet is closed by the caller). */
+  onUnbound: () => void;
+}
+
+/** Spec §2 Cards: phone (read-only), SMS code with the countdown, unbind; §5 messages inline. */
+export function UnbindSheet({ card, onClose, onUnbound }: Props) {
+  const [code, setCode] = useState('');
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const phone = card ? card.bindPhone || card.phone : '';
+
+  // Another card: start clean.
+  useEffect(() => {
+    setCode('');
+    setKey('');
+    setError(null);
+  }, [card?.cardNo]);
+
+  async function send(): Promise<boolean> {
+    try {
+      setKey(await sendSms(phone));
+      setError(null);
+      return true;
+    } catch {
+      return false; // toasted by the client
+    }
+  }
+
+  async function unbind() {
+    if (!card) return;
+    const missing: MessageKey | null = !code.trim() ? 'validate.codeRequired' : !key ? 'validate.keyMissing' : null;
+    setError(missing);
+    if (missing) return;
+    try {
+      await unbindCard({ cardNo: card.cardNo, key, code: code.trim(), phone });
+    } catch {
+      return; // toasted; the code stays for another try
+    }
+    toast.success(t('done.unbind'));
+    onUnbound();
+  }
+
+  return (
+    <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
+      <div className={styles.sheet}>
+        <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
+        <Field label={t('cards.code')} error={error && t(error)} extra={<CountdownButton onSend={send} />}>
+          <Input value={code} onChange={(v) => (setCode(v), setError(null))} type="digit" maxLength={8} name="code" autoComplete="one-time-code" />
+        </Field>
+        <Button variant="danger" block onClick={unbind}>
+          {t('cards.unbindAction')}
+        </Button>
+      </div>
+    </Sheet>
+  );
+}

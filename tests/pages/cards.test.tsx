@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cards from '../../src/pages/card/Cards';
+import { $cardSelect, $swapCard, startChoosingCard } from '../../src/stores';
+import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+
+const nav = vi.hoisted(() => ({ back: vi.fn() }));
+vi.mock('../../src/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+  back: nav.back,
+}));
+const wx = vi.hoisted(() => ({ scan: vi.fn() }));
+vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan }));
+
+const first = card(1, { default: true, level: 3, eggNumber: 200, bindPhone: '13800000001' });
+const second = card(2, { level: 1, eggNumber: 20, bindPhone: '13800000002' });
+const page = (list = [first, second]) => ({ list, total: list.length });
+
+const open = () => renderScreen('/card', Cards);
+const tile = (cardNo: string) => document.querySelector<HTMLElement>(`[data-card="${cardNo}"]`)!;
+
+describe('/card', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    vi.useRealTimers();
+    $cardSelect.set(false);
+    $swapCard.set(null);
+  });
+
+  it('shows a skeleton, then a tile per card: number, tier, eggs, valid until and the default badge', async () => {
+    mockApi({ 'GET /api/card/list': () => page() });
+    const { container } = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'my cards' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'my cards' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const one = within(tile(first.cardNo));
+    expect(one.getByText('8866 0000 0000 0101')).toBeTruthy();
+    expect(one.getByText('SVIP member')).toBeTruthy();
+    expect(one.getByText('200 eggs available to redeem')).toBeTruthy();
+    expect(one.getByText('valid until 2027-06-30')).toBeTruthy();
+    expect(one.getByText('default card')).toBeTruthy();
+    const two = within(tile(second.cardNo));
+    expect(two.getByText('ordinary member')).toBeTruthy();
+    expect(two.queryByText('default card')).toBeNull();
+  });
+
+  it("'set as default' is hidden on the default card", async () => {
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    expect(within(tile(first.cardNo)).queryByRole('button', { name: 'set as default' })).toBeNull();
+    expect(within(tile(second.cardNo)).getByRole('button', { name: 'set as default' })).toBeTruthy();
+  });
+
+  it("set as default posts the cardNo once per double tap, says 'set successfully' and refreshes the list", async () => {
+    const answer = deferred<null>();
+    let lists = 0;
+    const api = mockApi({
+      'GET /api/card/list': () => (++lists === 1 ? page() : page([{ ...second, default: true }, { ...first, default: false }])),
+      'POST /api/card/defaultCard': () => answer.promise,
+    });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    const button = within(tile(second.cardNo)).getByRole('button', { name: 'set as default' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('/api/card/defaultCard')).toHaveLength(1));
+    expect(api.callsTo('/api/card/defaultCard')[0].body).toEqual({ cardNo: second.cardNo });
+    answer.resolve(null);
+    await waitFor(() => expect(toastText()).toBe('set successfully'));
+    await waitFor(() => expect(within(tile(second.cardNo)).getByText('default card')).toBeTruthy());
+    expect(api.callsTo('/api/card/list')).toHaveLength(2);
+    expect(api.callsTo('/api/card/defaultCard')).toHaveLength(1);
+  });
+
+  it('a refused set-default shows the server message and keeps the list', async () => {
+    mockApi({ 'GET /api/card/list': () => page(), 'POST /api/card/defaultCard': () => fail('card expired') });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    fireEvent.click(within(tile(second.cardNo)).getByRole('button', { name: 'set as default' }));
+    await waitFor(() => expect(toastText()).toBe('card expired'));
+    expect(within(tile(first.cardNo)).getByText('default card')).toBeTruthy();
+  });
+
+  it("'gift to friend' opens /share with the card in navigation state", async () => {
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    fireEvent.click(within(tile(second.cardNo)).getByRole('button', { name: 'gift to friend' }));
+    expect(location.hash).toBe('#/share');
+    expect(history.state.s).toEqual({ card: second });
+  });
+
+  describe('unbind', () => {
+    async function openSheet(routes = {}) {
+      let lists = 0;
+      const api = mockApi({
+        'GET /api/card/list': () => (++lists === 1 ? page() : page([first])),
+        'POST /api/sms/send': () => 'key-1',
+        'POST /api/card/unbind': () => null,
+        ...routes,
+      });
+      open();
+      await screen.findByRole('list', { name: 'my cards' });
+      fireEvent.click(within(tile(second.cardNo)).getByRole('button', { name: 'unbind card' }));
+      const sheet = await screen.findByRole('dialog', { name: 'unbind card' });
+      return { api, sheet: within(sheet) };
+    }
+
+    it("opens a bottom sheet with the card's phone read-only, an SMS code field and the send button", async () => {
+      const { sheet } = await openSheet();
+      const phone = sheet.getByLabelText('phone') as HTMLInputElement;
+      expect(phone.value).toBe('13800000002');
+      expect(phone.readOnly).toBe(true);
+      expect(sheet.getByLabelText('verification code')).toBeTruthy();
+      expect(sheet.getByRole('button', { name: 'send verification code' })).toBeTruthy();
+    });
+
+    it("no code: 'please enter verification code'; a code without a key: 'please get verification code first'", async () => {
+      const { api, sheet } = await openSheet();
+      fireEvent.click(sheet.getByRole('button', { name: 'unbind' }));
+      expect(await sheet.findByText('please enter verification code')).toBeTruthy();
+      fireEvent.change(sheet.getByLabelText('verification code'), { target: { value: '123456' } });
+      fireEvent.click(sheet.getByRole('button', { name: 'unbind' }));
+      expect(await sheet.findByText('please get verification code first')).toBeTruthy();
+      expect(api.callsTo('/api/card/unbind')).toHaveLength(0);
+    });
+
+    it("sends the SMS to the card's phone, counts down, unbinds with cardNo, key, code and phone: 'unbind successful', sheet closed, list refreshed", async () => {
+      const { api, sheet } = await openSheet();
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      expect(await sheet.findByRole('button', { name: '60 seconds to resend' })).toBeTruthy();
+      expect(api.callsTo('/api/sms/send')[0].body).toEqual({ phone: '13800000002' });
+      fireEvent.change(sheet.getByLabelText('verification code'), { target: { value: '123456' } });
+      const unbind = sheet.getByRole('button', { name: 'unbind' });
+      fireEvent.click(unbind);
+      fireEvent.click(unbind);
+      await waitFor(() => expect(toastText()).toBe('unbind successful'));
+      expect(api.callsTo('/api/card/unbind')).toHaveLength(1);
+      expect(api.callsTo('/api/card/unbind')[0].body).toEqual({ cardNo: second.cardNo, key: 'key-1', code: '123456', phone: '13800000002' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(tile(second.cardNo)).toBeNull());
+      expect(api.callsTo('/api/card/list')).toHaveLength(2);
+    });
+
+    it('a refused unbind keeps the sheet open with the code entered', async () => {
+      const { sheet } = await openSheet({ 'POST /api/card/unbind': () => fail('wrong verification code, 4 tries left') });
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      await sheet.findByRole('button', { name: '60 seconds to resend' });
+      fireEvent.change(sheet.getByLabelText('verification code'), { target: { value: '999999' } });
+      fireEvent.click(sheet.getByRole('button', { name: 'unbind' }));
+      await waitFor(() => expect(toastText()).toBe('wrong verification code, 4 tries left'));
+      expect(screen.getByRole('dialog', { name: 'unbind card' })).toBeTruthy();
+      expect((sheet.getByLabelText('verification code') as HTMLInputElement).value).toBe('999999');
+    });
+
+    it('the countdown returns to "send verification code" after 60 s', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { sheet } = await openSheet();
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      expect(await sheet.findByRole('button', { name: '60 seconds to resend' })).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(30_000);
+      });
+      expect(sheet.getByRole('button', { name: /seconds to resend/ }).textContent).toMatch(/^(29|30) seconds to resend$/);
+      await act(async () => {
+        vi.advanceTimersByTime(31_000);
+      });
+      expect(sheet.getByRole('button', { name: 'send verification code' })).toBeTruthy();
+    });
+  });
+
+  it("with no cards: 'no cards' and the scan-to-bind button at the bottom", async () => {
+    wx.scan.mockResolvedValue('CODE_128,8866000000000103');
+    mockApi({ 'GET /api/card/list': () => page([]) });
+    open();
+    expect(await screen.findByText('no cards')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'scan to bind' }));
+    await waitFor(() => expect(location.hash).toBe('#/bind'));
+    expect(history.state.s).toEqual({ cardNo: '8866000000000103' });
+  });
+
+  it('with the card-select flag, tapping a card stores it as swap-card and goes back', async () => {
+    startChoosingCard();
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    fireEvent.click(within(tile(second.cardNo)).getByRole('group'));
+    expect($swapCard.get()).toEqual(second);
+    expect(JSON.parse(localStorage.getItem('swap-card') ?? 'null')).toEqual(second);
+    expect($cardSelect.get()).toBe(false);
+    expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the flag, tapping a card chooses nothing', async () => {
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    fireEvent.click(within(tile(second.cardNo)).getByRole('group'));
+    expect($swapCard.get()).toBeNull();
+    expect(nav.back).not.toHaveBeenCalled();
+  });
+
+  it('a failed load shows the error and a retry that loads again', async () => {
+    let n = 0;
+    mockApi({ 'GET /api/card/list': () => (++n === 1 ? fail('card service down') : page()) });
+    open();
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByRole('list', { name: 'my cards' })).toBeTruthy();
+  });
+});
