@@ -1,0 +1,50 @@
+/**
+ * One origin for everything the demo needs: the API (/wechat, /api, /oss, /dev), the browser
+ * stand-ins (/dev/jweixin.js, /dev/map-picker.html) and, when given, a built dist/.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp, type AppOptions } from './app';
+import { standInRoutes } from './dev/stand-ins';
+import { serveDist } from './static';
+
+export interface SiteOptions extends AppOptions {
+  /** Absolute path of a built app to serve; without it only the API and stand-ins answer. */
+  distDir?: string;
+}
+
+export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
+  const site = new Hono();
+  if (appOptions.demo) site.route('/dev', standInRoutes());
+  site.route('/', createApp(appOptions));
+  if (distDir) site.get('*', serveDist(distDir));
+  return site;
+}
+
+export interface Listening {
+  /** e.g. http://127.0.0.1:4173 (no trailing slash) */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (port 0: a free one) and resolves once it accepts connections. */
+export function listen(app: Hono, { host, port }: { host: string; port: number }): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
+      const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shown}:${info.port}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // A browser keeps connections open; do not wait for it to let go.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
