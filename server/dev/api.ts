@@ -64,7 +64,7 @@ export function devRoutes(ctx: Ctx): Hono {
     return ok(c, { phone: sms.phone, code: sms.code, key: sms.key });
   });
 
-  app.get('/pay/info', (c) => ok(c, paymentInfo(ctx, queryString(c, 'prepayId'))));
+  app.get('/pay/info', (c) => ok(c, paymentInfo(ctx, queryString(c, 'prepayId', 64))));
 
   app.post('/pay/confirm', async (c) => {
     const body = await readBody(c);

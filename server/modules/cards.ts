@@ -81,7 +81,7 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
 
   app.get('/info', (c) => {
     const memberId = c.get('memberId');
-    const card = byNo(ctx, queryString(c, 'cardNo')) ?? notFound('card');
+    const card = byNo(ctx, queryString(c, 'cardNo', 32)) ?? notFound('card');
     const gifted = card.giftPhone !== null && card.memberId !== memberId;
     const canBind = card.memberId === null || gifted;
     // A card someone else holds (and did not gift) shows nothing of its balance.

@@ -97,8 +97,9 @@ export function queryPosInt(c: Context, key: string): number | undefined {
   return Number(v);
 }
 
-export function queryString(c: Context, key: string, label = key): string {
+export function queryString(c: Context, key: string, max = 2000): string {
   const v = c.req.query(key)?.trim();
-  if (!v) fail(`${label} is required`);
+  if (!v) fail(`${key} is required`);
+  if (v.length > max) fail(`${key} must be at most ${max} characters`);
   return v;
 }

@@ -49,7 +49,7 @@ export function wechatRoutes(ctx: Ctx): Hono {
   });
 
   app.get('/authorize', (c) => {
-    const code = queryString(c, 'code');
+    const code = queryString(c, 'code', 128);
     const row = ctx.db.prepare('SELECT openId, createdAt, used FROM oauth_codes WHERE code = ?').get(code) as
       | { openId: string; createdAt: number; used: number }
       | undefined;

@@ -9,7 +9,12 @@ const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', 
 export function ossRoutes(): Hono {
   const app = new Hono();
   app.get('/*', (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/oss\//, ''));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.replace(/^\/oss\//, ''));
+    } catch {
+      return c.text('not found', 404);
+    }
     const match = /^([a-z0-9-]+\/)*[a-z0-9-]+\.([a-z]+)$/.exec(key);
     const type = match ? TYPES[match[2]] : undefined;
     if (!type) return c.text('not found', 404);

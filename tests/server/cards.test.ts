@@ -101,6 +101,7 @@ describe('GET /api/card/info', () => {
     const token = await h.login();
     expectFail(await h.get('/api/card/info', token), 'param.invalid', 'cardNo is required');
     expectFail(await h.get('/api/card/info?cardNo=0000', token), 'not.found', 'card not found');
+    expectFail(await h.get(`/api/card/info?cardNo=${'9'.repeat(33)}`, token), 'param.invalid', 'cardNo must be at most 32 characters');
   });
 });
 

@@ -70,6 +70,7 @@ describe('GET /oss/*', () => {
     expect((await h.app.request('/oss/index.ts')).status).toBe(404);
     expect((await h.app.request('/oss/..%2Fapp.ts')).status).toBe(404);
     expect((await h.app.request('/oss/%2e%2e/db/seed.ts')).status).toBe(404);
+    expect((await h.app.request('/oss/%E0%A4%A.svg')).status).toBe(404);
   });
 });
 

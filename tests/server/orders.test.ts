@@ -175,6 +175,15 @@ describe('POST /api/order/createVoucher', () => {
     expect(h.count('SELECT COUNT(*) AS n FROM orders WHERE voucherId = 1')).toBe(1);
   });
 
+  it('10 concurrent exchanges of one voucher: exactly one succeeds', async () => {
+    const h = setup();
+    const token = await h.login();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => h.post<CreateOrderResult>('/api/order/createVoucher', token, body())));
+    expect(replies.filter((r) => r.body.success)).toHaveLength(1);
+    expect(replies.filter((r) => r.body.errMessage === 'this voucher has already been used')).toHaveLength(9);
+    expect(h.count('SELECT COUNT(*) AS n FROM orders WHERE voucherId = 1')).toBe(1);
+  });
+
   it('refuses an expired voucher and bad input', async () => {
     const h = setup({ tokenTtlMs: 200 * DAY });
     const token = await h.login();
