@@ -48,6 +48,19 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     expect(result.current.state.data?.list.map((r) => r.id)).toEqual([4, 3, 2, 1]);
   });
 
+  it('a failed refresh rejects (the puller says so) and keeps the rows', async () => {
+    let fails = false;
+    const load = vi.fn(async (): Promise<Page<Row>> => {
+      if (fails) throw new Error('network');
+      return { list: rows(2, 1), total: 2 };
+    });
+    const { result } = renderHook(() => useCursorList(load));
+    await waitFor(() => expect(result.current.state.data?.list).toHaveLength(2));
+    fails = true;
+    await act(() => expect(result.current.refresh()).rejects.toThrow('network'));
+    expect(result.current.state.data?.list).toHaveLength(2);
+  });
+
   it('a failed next page rejects (the scroller offers a retry) and keeps the rows', async () => {
     const load = vi.fn(async (lastId?: number): Promise<Page<Row>> => {
       if (lastId === undefined) return { list: rows(3, 2), total: 4 };

@@ -1,6 +1,6 @@
 /** Fixtures and helpers for the fulfilment screen tests (orders, plans, addresses, map). */
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { vi } from 'vitest';
@@ -66,7 +66,10 @@ export function renderScreen(path: string, Screen: ComponentType, state?: unknow
  * happy-dom answers the replaceState in renderScreen with a late 'hashchange' (a browser would not),
  * which the confirm host takes as navigation: wait for it before opening a confirm.
  */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An answer that arrives after `ms`, like a network would (a same-tick answer is not realistic). */
+export const later = <T,>(value: T, ms = 15) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 export const eggs = { pictures: ['p/egg-1.jpg', 'p/egg-2.jpg'], name: 'Free-range eggs', spec: '30 pcs a box' };
 export const home = { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road, Hangzhou' };
@@ -118,3 +121,38 @@ export const trigger = (over: Partial<PlanTrigger> = {}): PlanTrigger => ({
   errMessage: null,
   ...over,
 });
+
+/**
+ * A stand-in IntersectionObserver for InfiniteScroll: with `near` true the list end is always in
+ * view, so every observe reports it (asynchronously, like a real one) and the next page loads.
+ */
+export class NearObserver {
+  static near = true;
+  targets = new Set<Element>();
+  constructor(public callback: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    this.targets.add(el);
+    queueMicrotask(() => {
+      if (this.targets.has(el) && NearObserver.near) {
+        this.callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+    });
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+}
+
+const at = (y: number) => ({ touches: [{ clientX: 100, clientY: y }], changedTouches: [{ clientX: 100, clientY: y }] });
+
+/** Pulls the PullToRefresh container (`[data-status]`) down past its threshold and lets go. */
+export function pullDown(container: HTMLElement) {
+  const scroller = container.querySelector('[data-status]') as HTMLElement;
+  fireEvent.touchStart(scroller, at(100));
+  fireEvent.touchMove(scroller, at(160));
+  fireEvent.touchMove(scroller, at(300));
+  fireEvent.touchEnd(scroller, { touches: [], changedTouches: [{ clientX: 100, clientY: 300 }] });
+}

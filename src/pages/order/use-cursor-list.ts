@@ -20,7 +20,8 @@ function toList<T>(page: Page<T> | null | undefined, before: T[] = []): CursorLi
 
 /**
  * A list paged by the last row's id (spec §7 `?lastId=`): the first page on mount (so coming back
- * from a detail shows the new state), `refresh()` from the start, `loadMore()` after the last id.
+ * from a detail shows the new state; `retry()` after a failed first load), `refresh()` from the
+ * start, `loadMore()` after the last id.
  * More exists until the count reaches `total` or a page comes back empty.
  */
 export function useCursorList<T extends { id: number }>(load: (lastId?: number) => Promise<Page<T>>) {
@@ -47,7 +48,15 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
+  /** Pull-to-refresh: the first page again; rejects on failure (the puller says so) and keeps the rows. */
+  const refresh = useCallback(async (): Promise<void> => {
+    const next = toList(await load());
+    dataRef.current = next;
+    setData(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setData]);
+
   const data = state.data;
   const hasMore = !!data && !data.ended && data.list.length < data.total;
-  return { state, refresh: state.reload, loadMore, hasMore };
+  return { state, retry: state.reload, refresh, loadMore, hasMore };
 }

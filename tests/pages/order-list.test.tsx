@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderList from '../../src/pages/order/OrderList';
+import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, settle } from './fulfilment-fixtures';
+
+describe('/order', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('pages with the lastId cursor until the loaded count reaches total', async () => {
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    const pages: Record<string, number[]> = { first: [8, 7, 6], '6': [5, 4, 3], '3': [2, 1] };
+    const api = mockApi({
+      'GET /api/order/list': ({ query }) => later({ list: pages[query.get('lastId') ?? 'first'].map((id) => order(id)), total: 8 }),
+    });
+    renderScreen('/order', OrderList);
+    await waitFor(() => expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '6', '3']));
+    await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
+    const rows = within(screen.getByRole('list', { name: 'my orders' })).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByText(/^order number/).textContent)).toEqual(
+      [8, 7, 6, 5, 4, 3, 2, 1].map((id) => `order number: NO-${id}`),
+    );
+  });
+
+  it('stops when a page comes back empty', async () => {
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    const api = mockApi({
+      'GET /api/order/list': ({ query }) => later(query.has('lastId') ? { list: [], total: 50 } : { list: [order(9), order(8)], total: 50 }),
+    });
+    renderScreen('/order', OrderList);
+    await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
+    expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '8']);
+  });
+
+  it('a failed next page offers a retry that asks for the same cursor again', async () => {
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    let failNext = true;
+    const api = mockApi({
+      'GET /api/order/list': ({ query }) => {
+        if (!query.has('lastId')) return { list: [order(9), order(8)], total: 3 };
+        if (failNext) {
+          failNext = false;
+          return fail('network is slow');
+        }
+        return later({ list: [order(7)], total: 3 });
+      },
+    });
+    renderScreen('/order', OrderList);
+    fireEvent.click(await screen.findByRole('button', { name: 'failed to load more, tap to retry' }));
+    await waitFor(() => expect(screen.getByText('order number: NO-7')).toBeTruthy());
+    expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '8', '8']);
+  });
+
+  it('pull-to-refresh reloads from the start and shows the new state', async () => {
+    let state: 0 | 2 = 0;
+    const api = mockApi({ 'GET /api/order/list': () => ({ list: [order(4, { state })], total: 1 }) });
+    const { container } = renderScreen('/order', OrderList);
+    expect(await screen.findByText('pending payment')).toBeTruthy();
+    await settle(50); // the puller's touch listeners attach in an effect
+    state = 2;
+    pullDown(container);
+    expect(await screen.findByText('cancelled')).toBeTruthy();
+    const calls = api.callsTo('/api/order/list');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].query.has('lastId')).toBe(false);
+  });
+
+  it('shows a skeleton while the first page loads', async () => {
+    mockApi({ 'GET /api/order/list': () => new Promise(() => undefined) });
+    const { container } = renderScreen('/order', OrderList);
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByText('no orders')).toBeNull();
+  });
+
+  it('each row shows time, state, first picture, name, order number, spec and quantity', async () => {
+    const api = mockApi({
+      'GET /api/order/list': () => ({
+        list: [order(12, { state: 0 }), order(11, { state: 1 }), order(10, { state: 2 }), order(9, { state: 3, productNumber: 5 })],
+        total: 4,
+      }),
+    });
+    renderScreen('/order', OrderList);
+    const list = await screen.findByRole('list', { name: 'my orders' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(api.callsTo('/api/order/list')[0].query.has('lastId')).toBe(false);
+    const first = within(rows[0]);
+    expect(first.getByText('2026-11-20 10:30')).toBeTruthy();
+    expect(first.getByText('pending payment')).toBeTruthy();
+    expect(first.getByText('Free-range eggs')).toBeTruthy();
+    expect(first.getByText('order number: NO-12')).toBeTruthy();
+    expect(first.getByText('30 pcs a box')).toBeTruthy();
+    expect(first.getByText('quantity: 2')).toBeTruthy();
+    const img = rows[0].querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/oss/p/egg-1.jpg');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBe('72');
+    expect(img.getAttribute('height')).toBe('72');
+    expect(within(rows[1]).getByText('in progress')).toBeTruthy();
+    expect(within(rows[2]).getByText('cancelled')).toBeTruthy();
+    expect(within(rows[3]).getByText('completed')).toBeTruthy();
+    expect(within(rows[3]).getByText('quantity: 5')).toBeTruthy();
+  });
+
+  it('a row with malformed snapshot JSON still renders its number, state and time', async () => {
+    mockApi({ 'GET /api/order/list': () => ({ list: [order(3, { product: '{oops', address: '' })], total: 1 }) });
+    renderScreen('/order', OrderList);
+    expect(await screen.findByText('order number: NO-3')).toBeTruthy();
+    expect(screen.getByText('in progress')).toBeTruthy();
+  });
+
+  it('tapping a row opens the detail with the order in navigation state', async () => {
+    const item = order(7);
+    mockApi({ 'GET /api/order/list': () => ({ list: [item], total: 1 }) });
+    renderScreen('/order', OrderList);
+    fireEvent.click(await screen.findByText('order number: NO-7'));
+    expect(location.hash).toBe('#/order/detail');
+    expect(history.state.s).toEqual({ item });
+  });
+
+  it("shows 'no orders' when there are none", async () => {
+    mockApi({ 'GET /api/order/list': () => ({ list: [], total: 0 }) });
+    renderScreen('/order', OrderList);
+    expect(await screen.findByText('no orders')).toBeTruthy();
+  });
+
+  it('a failed first load shows the error and a retry, never a blank screen', async () => {
+    let calls = 0;
+    mockApi({ 'GET /api/order/list': () => (++calls === 1 ? fail('orders unavailable') : { list: [order(1)], total: 1 }) });
+    renderScreen('/order', OrderList);
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(screen.getAllByText('orders unavailable').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.getByText('order number: NO-1')).toBeTruthy());
+  });
+});
