@@ -136,6 +136,19 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
         },
+        {
+          extends: true,
+          // Real Chromium against the demo server (tests/e2e/global-setup.ts builds and starts it).
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   };

@@ -1,0 +1,138 @@
+/**
+ * Journeys in a real Chromium against the demo server started by global-setup.ts: a phone-sized
+ * touch viewport with a WeChat user agent, a fresh profile each launch, and helpers for the things
+ * a journey needs (sign-in through the OAuth stand-in, SMS codes, screenshots, axe-core).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Android WeChat (XWeb): what the app sees on most members' phones. */
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2238A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
+  'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+export const RESULTS_DIR = resolve(process.cwd(), 'test-results', 'e2e');
+const require = createRequire(import.meta.url);
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  /** Messages of uncaught page errors and console errors, for a journey to assert none happened. */
+  errors: string[];
+  /** The OAuth stand-in's entry for `openId`, landing on `route` (a hash route, default '/'). */
+  oauthUrl(openId?: string, route?: string): string;
+  /** Opens the OAuth entry and waits until the app has stored a token. */
+  signIn(openId?: string, route?: string): Promise<void>;
+  /** localStorage of the app's origin. */
+  storage(key: string): Promise<string | null>;
+  /** Writes test-results/e2e/<name>.png (full page) and returns its path. */
+  screenshot(name: string): Promise<string>;
+  /** The last SMS code the demo server sent to `phone`. */
+  smsCode(phone: string): Promise<{ code: string; key: string }>;
+  /** axe-core on the current page: serious and critical violations only. */
+  axe(options?: { include?: string; disableRules?: string[] }): Promise<AxeViolation[]>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** default 'en-US' (Chinese text has no font on a bare Debian, screenshots would be boxes) */
+  locale?: string;
+  userAgent?: string;
+  baseURL?: string;
+  executablePath?: string;
+}
+
+export async function launch(options: LaunchOptions = {}): Promise<Journey> {
+  const baseURL = options.baseURL ?? inject('baseURL');
+  const executablePath = options.executablePath ?? inject('chromiumPath');
+  const profile = mkdtempSync(join(tmpdir(), 'eggcard-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 375, height: 667 },
+    screen: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: options.userAgent ?? WECHAT_UA,
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'Asia/Shanghai',
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+
+  const oauthUrl = (openId = 'demo-member', route = '/') =>
+    `/dev/oauth?redirect_uri=${encodeURIComponent(`/#${route}`)}&state=STATE&openId=${encodeURIComponent(openId)}`;
+
+  return {
+    context,
+    page,
+    baseURL,
+    errors,
+    oauthUrl,
+    async signIn(openId, route) {
+      await page.goto(oauthUrl(openId, route));
+      await page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 15_000 });
+    },
+    storage: (key) => page.evaluate((k) => localStorage.getItem(k), key),
+    async screenshot(name) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const path = join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    async smsCode(phone) {
+      const response = await fetch(`${baseURL}/dev/sms/last?phone=${encodeURIComponent(phone)}`);
+      const body = (await response.json()) as { success: boolean; data: { code: string; key: string }; errMessage?: string };
+      if (!body.success) throw new Error(`no SMS for ${phone}: ${body.errMessage}`);
+      return { code: body.data.code, key: body.data.key };
+    },
+    async axe({ include, disableRules = [] } = {}) {
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(
+        async ({ include, disableRules }) => {
+          const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+          const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
+          const result = await axe.run(include ? { include: [include] } : document, { rules, resultTypes: ['violations'] });
+          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+        },
+        { include, disableRules },
+      );
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * First journey: a member opens the app from WeChat's OAuth entry, is signed in, and sees their card.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Journey } from './harness';
+
+/** The home card check runs once the home screen is registered in the route table. */
+const homeRegistered = /^\s*screen\(\s*'\/'\s*,/m.test(readFileSync('src/app/routes.ts', 'utf8'));
+/** The demo member's default card in the seed (server/db/seed.ts), as the card shows it. */
+const DEMO_CARD_NO = '8866 0000 0000 0001';
+
+describe('sign-in through the OAuth stand-in', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('stores a token and strips code and state from the address, keeping the hash route', async () => {
+    await j.page.goto(j.oauthUrl('demo-member', '/'));
+    await j.page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 15_000 });
+    await expect.poll(() => new URL(j.page.url()).search).toBe('');
+    const url = new URL(j.page.url());
+    expect(url.pathname).toBe('/');
+    expect(url.hash).toBe('#/');
+    expect(await j.storage('token')).toMatch(/\S{8,}/);
+  });
+
+  it.skipIf(!homeRegistered)("shows the member's default card on home", async () => {
+    await expect(j.page.getByText(DEMO_CARD_NO).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
+    await j.screenshot('sign-in-home');
+    expect(await j.axe()).toEqual([]);
+    expect(j.errors).toEqual([]);
+  });
+
+  it('a reload keeps the member signed in without going back to OAuth', async () => {
+    const token = await j.storage('token');
+    await j.page.reload();
+    await j.page.waitForLoadState('networkidle');
+    expect(new URL(j.page.url()).pathname).toBe('/');
+    expect(await j.storage('token')).toBe(token);
+  });
+});
+
+describe('a visitor without a token', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('is sent through VITE_OAUTH_URL and comes back signed in on the same route', async () => {
+    await j.page.goto('/#/address');
+    await j.page.waitForURL(/\/dev\/oauth\?/, { timeout: 15_000 });
+    const entry = new URL(j.page.url());
+    expect(entry.searchParams.get('redirect_uri')).toBe(`${j.baseURL}/#/address`);
+    expect(entry.searchParams.get('state')).toBe('STATE');
+    await j.page.getByRole('link', { name: /demo-member/ }).click();
+    await j.page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 15_000 });
+    await expect.poll(() => new URL(j.page.url()).search).toBe('');
+    expect(new URL(j.page.url()).hash).toBe('#/address');
+  });
+});
