@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import type { Address, Card } from '../../api/types';
+import { back, go } from '../../app/navigation';
+import { t } from '../../i18n';
+import { formatCardNo, formatMoney } from '../../lib/format';
+import { startChoosingAddress, startChoosingCard } from '../../stores';
+import { Button } from '../../ui/button/Button';
+import { Empty } from '../../ui/empty/Empty';
+import { Page } from '../../ui/page/Page';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
+import styles from './swap.module.css';
+
+export function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      {children}
+    </section>
+  );
+}
+
+/** The delivery address, or an invitation to choose one; either way a way to /address in choose mode. */
+export function AddressBlock({ address }: { address: Address | null }) {
+  const change = () => {
+    startChoosingAddress();
+    go('/address');
+  };
+  return (
+    <Section title={t('swap.address')}>
+      <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('swap.noAddress')}>
+        <span className={styles.pin} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="22" height="22">
+            <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="9" r="2.5" fill="currentColor" />
+          </svg>
+        </span>
+        {address ? (
+          <span className={styles.choiceBody}>
+            <span className={styles.who}>
+              <span className={styles.strong}>{address.name}</span> <span className={styles.muted}>{address.phone}</span>
+            </span>
+            <span className={styles.muted}>{address.address}</span>
+          </span>
+        ) : (
+          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('swap.noAddress')}</span>
+        )}
+        <span className={styles.change}>
+          <span className="visually-hidden">{address ? t('swap.changeAddress') : ''}</span>
+          <span aria-hidden="true">{t('common.change')}</span>
+        </span>
+      </button>
+    </Section>
+  );
+}
+
+/** The card the eggs come from: number in groups of 4 and its eggs; a way to /card in choose mode. */
+export function CardBlock({ card }: { card: Card | null }) {
+  const change = () => {
+    startChoosingCard();
+    go('/card');
+  };
+  return (
+    <Section title={t('swap.card')}>
+      <button type="button" className={styles.choice} onClick={change} aria-label={card ? undefined : t('swap.noCard')}>
+        {card ? (
+          <span className={styles.choiceBody}>
+            <span>
+              <span className={styles.muted}>{t('swap.cardNo')} </span>
+              <span className={styles.cardNo}>{formatCardNo(card.cardNo)}</span>
+            </span>
+            <span>
+              <span className={styles.muted}>{t('swap.exchangeableEggs')} </span>
+              <span className={styles.strong}>{card.eggNumber}</span>
+            </span>
+          </span>
+        ) : (
+          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('swap.noCard')}</span>
+        )}
+        <span className={styles.change}>
+          <span className="visually-hidden">{card ? t('swap.changeCard') : ''}</span>
+          <span aria-hidden="true">{t('common.change')}</span>
+        </span>
+      </button>
+    </Section>
+  );
+}
+
+/** Pictures, name and spec of the product or voucher, with room for a control (the quantity stepper). */
+export function ItemBlock({ pictures, name, spec, children }: { pictures: unknown; name: string; spec: string; children?: ReactNode }) {
+  return (
+    <Section title={name}>
+      <div className={styles.item}>
+        <div className={styles.thumb}>
+          <PictureSwiper pictures={Array.isArray(pictures) ? pictures : []} alt={name} autoplay={false} />
+        </div>
+        <div className={styles.itemBody}>
+          <h2 className={styles.name}>{name}</h2>
+          <p className={styles.muted}>{spec}</p>
+          {children}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The footer: total express fee (2 decimals; '--' until known) and the submit button. */
+export function SubmitBar({ fee, pending, onSubmit }: { fee: number | null; pending: boolean; onSubmit: () => Promise<void> }) {
+  return (
+    <>
+      <p className={styles.fee} aria-live="polite" aria-busy={pending || undefined}>
+        <span className={styles.muted}>{t('swap.fee')}</span>{' '}
+        <span className={styles.feeValue} data-testid="fee">
+          {fee === null ? '--' : t('product.price', { price: formatMoney(fee) })}
+        </span>
+      </p>
+      <Button variant="primary" onClick={onSubmit}>
+        {fee !== null && fee > 0 ? t('common.paySubmit') : t('common.submit')}
+      </Button>
+    </>
+  );
+}
+
+export function FormSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton lines={2} />
+      <Skeleton lines={3} />
+      <Skeleton lines={2} />
+    </div>
+  );
+}
+
+/** Opened without its product or voucher (e.g. a shared link): say so and offer the way back. */
+export function MissingItem({ title, text }: { title: string; text: string }) {
+  return (
+    <Page title={title} back>
+      <Empty text={text} action={<Button onClick={back}>{t('app.back')}</Button>} />
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { listAddresses } from '../../api/addresses';
+import { listCards } from '../../api/cards';
+import { getShipTime } from '../../api/orders';
+import type { Address, Card } from '../../api/types';
+import { startOfDay } from '../../lib/format';
+
+/** What an exchange screen needs before it can show its form. */
+export interface ExchangeBasics {
+  /** The earliest delivery day (start of the day of GET /api/order/shipTime). */
+  minDay: number;
+  /** The member's default address, looked up only when none is chosen. */
+  defaultAddress: Address | null;
+  defaultCard: Card | null;
+}
+
+/** The earliest ship day, plus the default address and card for what has not been chosen yet. */
+export async function loadExchangeBasics(needAddress: boolean, needCard: boolean): Promise<ExchangeBasics> {
+  const [shipTime, addresses, cards] = await Promise.all([
+    getShipTime(),
+    needAddress ? listAddresses() : null,
+    needCard ? listCards() : null,
+  ]);
+  const addressList = Array.isArray(addresses) ? addresses : [];
+  const cardList = Array.isArray(cards?.list) ? cards.list : [];
+  return {
+    minDay: startOfDay(shipTime),
+    defaultAddress: addressList.find((a) => a.isDefault === 1) ?? null,
+    defaultCard: cardList.find((c) => c.default) ?? null,
+  };
+}
+
+/** The chosen delivery day, or the earliest one when none is chosen or the chosen one has passed. */
+export const effectiveShipDay = (chosen: number | null, minDay: number) => (chosen !== null && chosen >= minDay ? chosen : minDay);
+
+/** Remark limit in visible characters (spec §5 leaves it open; the reference server takes up to 200). */
+export const REMARK_MAX = 100;
+
+export const COST_DEBOUNCE_MS = 300;
+
+/**
+ * The answer of `run` for the inputs named by `key`, asked for once the inputs have been still for
+ * COST_DEBOUNCE_MS; an answer for inputs that have changed since is dropped. A null key asks nothing
+ * and answers null. A failure answers null (the API client has toasted it).
+ */
+export function useDebouncedQuery<T>(key: string | null, run: () => Promise<T>): { value: T | null; pending: boolean } {
+  const [answer, setAnswer] = useState<{ key: string; value: T | null } | null>(null);
+  const [pending, setPending] = useState(false);
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  useEffect(() => {
+    if (key === null) {
+      setPending(false);
+      return;
+    }
+    let live = true;
+    setPending(true);
+    const timer = setTimeout(() => {
+      runRef.current().then(
+        (value) => {
+          if (!live) return;
+          setAnswer({ key, value });
+          setPending(false);
+        },
+        () => {
+          if (!live) return;
+          setAnswer({ key, value: null });
+          setPending(false);
+        },
+      );
+    }, COST_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  // While new inputs are being priced the last answer stays (no flicker); none when nothing is asked.
+  return { value: key === null ? null : (answer?.value ?? null), pending: key !== null && pending };
+}

@@ -1,0 +1,392 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SwapCard from '../../src/pages/swap/SwapCard';
+import { resetPlatformForTests } from '../../src/platform/wechat';
+import { $addressSelect, $cardSelect, $swapAddress, $swapCard, $swapDraft, chooseAddress } from '../../src/stores';
+import {
+  address,
+  card,
+  day,
+  fail,
+  mockApi,
+  payParams,
+  product,
+  removePayBridge,
+  renderScreen,
+  stubPayBridge,
+  wait,
+  type Routes,
+} from './exchange-fixtures';
+
+const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
+const MIN = day(2026, 12, 1);
+const home = address(1, { name: 'Li Lei', address: '1 Egg Road', isDefault: 1 });
+const office = address(2, { name: 'Han Meimei', address: '2 Hen Lane' });
+const gold = card(11, { cardNo: '8888000011112222', eggNumber: 120, default: true });
+const silver = card(12, { cardNo: '9999000033334444', eggNumber: 30 });
+
+/** The usual backend: earliest ship day MIN, a default address and card, fee 8 (single) or 16 (plan, 2 dates). */
+function backend(over: Routes = {}) {
+  return mockApi({
+    'GET /api/order/shipTime': () => MIN + 9 * 3600_000,
+    'GET /api/address/list': () => [office, home],
+    'GET /api/card/list': () => ({ list: [silver, gold], total: 2 }),
+    'POST /api/order/calculateCosts': () => 8,
+    'POST /api/orderPlan/calculateCosts': () => ({ costs: 16, dates: [day(2026, 12, 3), day(2026, 12, 10)] }),
+    'POST /api/order/create': () => ({ orderId: 41, pay: false }),
+    'POST /api/orderPlan/create': () => ({ planId: 42, pay: false }),
+    'POST /api/pay/order': () => payParams,
+    'POST /api/pay/plan': () => payParams,
+    ...over,
+  });
+}
+
+const open = () => renderScreen('/swap/card', SwapCard, { product: eggs });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** Preact renders a store change on its next tick, as a browser does before the next tap. */
+const settle = () => act(() => wait(0));
+/** What a phone does: the value changes, then input and change fire (each runtime listens to one). */
+async function change(label: string, value: string) {
+  const control = (await screen.findByLabelText(label)) as HTMLInputElement;
+  act(() => {
+    // The prototype's setter: React's value tracker would otherwise swallow the change.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+}
+const setDate = (label: string, value: string) => change(label, value);
+const setPeriod = (index: number) => change('periodic delivery', String(index));
+async function tap(name: string | RegExp) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await settle();
+}
+const submitButton = () => screen.getByRole('button', { name: /^(pay and submit|submit)$/ });
+const ready = () => screen.findByText('Li Lei');
+
+describe('/swap/card', () => {
+  beforeEach(() => resetPlatformForTests());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    removePayBridge();
+    $swapDraft.set(null);
+  });
+
+  it('without a product in navigation state says so and offers the way back', async () => {
+    renderScreen('/swap/card', SwapCard);
+    expect(screen.getByText('no product was chosen, please go back and choose one')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'back' })).toHaveLength(2); // the nav bar's and the page's own
+  });
+
+  it('shows a skeleton while loading; a failed load shows the error and a retry', async () => {
+    let calls = 0;
+    backend({ 'GET /api/order/shipTime': () => (++calls === 1 ? fail('ship time unavailable') : MIN) });
+    open();
+    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await ready();
+  });
+
+  it('uses the default address and the default card when none is chosen', async () => {
+    const api = backend();
+    open();
+    await ready();
+    expect(screen.getByText('1 Egg Road')).toBeTruthy();
+    expect(screen.getByText('8888 0000 1111 2222')).toBeTruthy();
+    expect(screen.getByText('120')).toBeTruthy();
+    expect(api.to('/api/address/list')).toHaveLength(1);
+    expect(api.to('/api/card/list')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Free-range eggs' })).toBeTruthy();
+    expect(screen.getByText('30 pcs a box')).toBeTruthy();
+  });
+
+  it('uses the chosen address and card when set (and does not look up defaults)', async () => {
+    $swapAddress.set(office);
+    $swapCard.set(silver);
+    const api = backend();
+    open();
+    expect(await screen.findByText('Han Meimei')).toBeTruthy();
+    expect(screen.getByText('9999 0000 3333 4444')).toBeTruthy();
+    expect(screen.queryByText('Li Lei')).toBeNull();
+    expect(api.to('/api/address/list')).toHaveLength(0);
+    expect(api.to('/api/card/list')).toHaveLength(0);
+  });
+
+  it('change address / change card set the select flags and open /address and /card', async () => {
+    backend();
+    open();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    expect($addressSelect.get()).toBe(true);
+    expect(location.hash).toBe('#/address');
+    cleanup();
+    open();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /change card/ }));
+    expect($cardSelect.get()).toBe(true);
+    expect(location.hash).toBe('#/card');
+  });
+
+  it("delivery date defaults to the earliest ship day, which is also the picker's minimum", async () => {
+    backend();
+    open();
+    await ready();
+    expect(field('delivery date').value).toBe('2026-12-01');
+    expect(field('delivery date').min).toBe('2026-12-01');
+    expect(screen.queryByLabelText('end date')).toBeNull();
+  });
+
+  it("asks order/calculateCosts for a single order and shows the fee with 2 decimals and 'pay and submit'", async () => {
+    const api = backend();
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
+    expect(api.to('/api/order/calculateCosts')[0].body).toEqual({ addressId: 1, productId: 5, orderType: 0, payId: 11, productNumber: 1 });
+    expect(submitButton().textContent).toBe('pay and submit');
+  });
+
+  it("reads 'submit' when the fee is 0", async () => {
+    backend({ 'POST /api/order/calculateCosts': () => 0 });
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    expect(submitButton().textContent).toBe('submit');
+  });
+
+  it('recomputes the fee once the quantity has settled, and drops a stale answer', async () => {
+    let first = true;
+    let releaseFirst!: () => void;
+    const api = backend({
+      'POST /api/order/calculateCosts': (call) => {
+        if (first) {
+          first = false;
+          return new Promise((resolve) => (releaseFirst = () => resolve(99)));
+        }
+        return (call.body as { productNumber: number }).productNumber * 4;
+      },
+    });
+    open();
+    await ready();
+    await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
+    await tap('increase');
+    await tap('increase');
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥12.00'));
+    expect(api.to('/api/order/calculateCosts').map((c) => (c.body as { productNumber: number }).productNumber)).toEqual([1, 3]);
+    await act(async () => releaseFirst());
+    await wait(20);
+    expect(screen.getByTestId('fee').textContent).toBe('¥12.00');
+  });
+
+  it("quantity cannot go below 1: 'quantity cannot be less than 1'", async () => {
+    backend();
+    open();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'decrease' }));
+    expect(await screen.findByText('quantity cannot be less than 1')).toBeTruthy();
+    expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('the end date appears only with a period; plan costs are asked for only once an end date exists', async () => {
+    const api = backend();
+    open();
+    await ready();
+    await setPeriod(1); // every week
+    expect(await screen.findByLabelText('end date')).toBeTruthy();
+    expect(screen.getByText('choose an end date to see the delivery dates and the fee')).toBeTruthy();
+    await wait(450);
+    expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
+    expect(screen.getByTestId('fee').textContent).toBe('--');
+    await setDate('delivery date', '2026-12-03');
+    await setDate('end date', '2026-12-10');
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥16.00'));
+    expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1);
+    expect(api.to('/api/orderPlan/calculateCosts')[0].body).toEqual({
+      addressId: 1,
+      productId: 5,
+      cardId: 11,
+      productNumber: 1,
+      shipTime: day(2026, 12, 3),
+      finishTime: day(2026, 12, 10),
+      type: 'ONE_WEEK',
+    });
+    expect(screen.getByText('2 deliveries, on 2026-12-03, 2026-12-10')).toBeTruthy();
+    expect(submitButton().textContent).toBe('pay and submit');
+    await setPeriod(0); // once
+    await waitFor(() => expect(screen.queryByLabelText('end date')).toBeNull());
+  });
+
+  it("creates a single order when no period is chosen, with the exact body; 'submit successful'; then /order", async () => {
+    const api = backend();
+    open();
+    await ready();
+    await tap('increase');
+    await change('remark', 'ring twice');
+    await setDate('delivery date', '2026-12-04');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(api.to('/api/order/create')).toHaveLength(1);
+    expect(api.to('/api/order/create')[0].body).toEqual({
+      addressId: 1,
+      productId: 5,
+      cardId: 11,
+      productNumber: 2,
+      remark: 'ring twice',
+      shipDate: 20261204,
+      plan: false,
+      shipTime: day(2026, 12, 4),
+    });
+    expect(api.to('/api/orderPlan/create')).toHaveLength(0);
+    expect(api.to('/api/pay/order')).toHaveLength(0);
+    expect(location.hash).toBe('#/order');
+    expect($swapDraft.get()).toBeNull();
+  });
+
+  it('creates a plan only when a period is chosen, pays it when the answer says pay, then /plan', async () => {
+    const invoke = stubPayBridge('ok');
+    const api = backend({ 'POST /api/orderPlan/create': () => ({ planId: 42, pay: true }) });
+    open();
+    await ready();
+    await setPeriod(2); // every two weeks
+    await setDate('delivery date', '2026-12-03');
+    await setDate('end date', '2026-12-31');
+    await change('remark', 'mornings');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(api.to('/api/order/create')).toHaveLength(0);
+    expect(api.to('/api/orderPlan/create')[0].body).toEqual({
+      addressId: 1,
+      productId: 5,
+      cardId: 11,
+      productNumber: 1,
+      remark: 'mornings',
+      shipDate: 20261203,
+      plan: true,
+      shipTime: day(2026, 12, 3),
+      finishTime: day(2026, 12, 31),
+      type: 'TWO_WEEK',
+    });
+    expect(api.to('/api/pay/plan')[0].body).toEqual({ id: 42 });
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=wx123' }), expect.any(Function));
+    expect(location.hash).toBe('#/plan');
+  });
+
+  it('pays an order when the answer says pay; a cancelled payment still lands on /order and says it waits for payment', async () => {
+    const invoke = stubPayBridge('cancel');
+    const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+    open();
+    await ready();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(/submit successful; the order is waiting for payment/)).toBeTruthy();
+    expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(location.hash).toBe('#/order');
+  });
+
+  it('a double tap sends one create request', async () => {
+    let answer!: (v: unknown) => void;
+    const api = backend({ 'POST /api/order/create': () => new Promise((resolve) => (answer = resolve)) });
+    open();
+    await ready();
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.to('/api/order/create')).toHaveLength(1));
+    await act(async () => answer({ orderId: 41, pay: false }));
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(api.to('/api/order/create')).toHaveLength(1);
+  });
+
+  it('a failed create shows why and keeps every input', async () => {
+    const api = backend({ 'POST /api/orderPlan/create': () => fail('not enough eggs on this card') });
+    open();
+    await ready();
+    await tap('increase');
+    await change('remark', 'gate code 1234');
+    await setPeriod(3);
+    await setDate('delivery date', '2026-12-05');
+    await setDate('end date', '2027-01-30');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('not enough eggs on this card')).toBeTruthy();
+    expect(api.to('/api/orderPlan/create')).toHaveLength(1);
+    expect(location.hash).toBe('#/swap/card');
+    expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('2');
+    expect(field('remark').value).toBe('gate code 1234');
+    expect(field('delivery date').value).toBe('2026-12-05');
+    expect(field('end date').value).toBe('2027-01-30');
+    expect((field('periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('every four weeks');
+    expect($swapDraft.get()).not.toBeNull();
+  });
+
+  it('validates before sending: no address, no card, no end date with a period', async () => {
+    const api = backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    expect(await screen.findByText('please choose a delivery address')).toBeTruthy();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('please choose a delivery address'));
+    act(() => chooseAddress(office));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose a card'));
+    act(() => $swapCard.set(silver));
+    await setPeriod(1);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose an end date'));
+    expect(api.to('/api/order/create')).toHaveLength(0);
+    expect(api.to('/api/orderPlan/create')).toHaveLength(0);
+  });
+
+  it('everything entered, and the chosen address and card, survive going to /address and back, and a reload', async () => {
+    const api = backend();
+    open();
+    await ready();
+    await tap('increase');
+    await tap('increase');
+    await change('remark', 'leave with the guard');
+    await setDate('delivery date', '2026-12-06');
+    await setPeriod(1);
+    await setDate('end date', '2026-12-27');
+    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    expect(location.hash).toBe('#/address');
+    // On /address the member picks another address; /address goes back to this screen.
+    act(() => chooseAddress(office));
+    act(() => $swapCard.set(silver));
+    cleanup();
+    open();
+    expect(await screen.findByText('Han Meimei')).toBeTruthy();
+    const check = () => {
+      expect(screen.getByText('9999 0000 3333 4444')).toBeTruthy();
+      expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('3');
+      expect(field('remark').value).toBe('leave with the guard');
+      expect(field('delivery date').value).toBe('2026-12-06');
+      expect(field('end date').value).toBe('2026-12-27');
+      expect((field('periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('every week');
+    };
+    check();
+    // A reload: the draft and the choices are in local storage under their keys.
+    expect(JSON.parse(localStorage.getItem('swap-draft') ?? 'null')).toEqual({
+      kind: 'card',
+      id: 5,
+      quantity: 3,
+      remark: 'leave with the guard',
+      shipDay: day(2026, 12, 6),
+      period: 'ONE_WEEK',
+      endDay: day(2026, 12, 27),
+    });
+    expect(JSON.parse(localStorage.getItem('swap-address') ?? 'null')).toEqual(office);
+    expect(JSON.parse(localStorage.getItem('swap-card') ?? 'null')).toEqual(silver);
+    cleanup();
+    open();
+    expect(await screen.findByText('Han Meimei')).toBeTruthy();
+    check();
+    await waitFor(() => expect(api.to('/api/orderPlan/calculateCosts').length).toBeGreaterThan(0));
+    expect(api.to('/api/orderPlan/calculateCosts').at(-1)?.body).toMatchObject({ addressId: 2, cardId: 12, productNumber: 3 });
+  });
+
+  it("a draft of another product is not this one's", async () => {
+    $swapDraft.set({ kind: 'card', id: 99, quantity: 7, remark: 'other', shipDay: null, period: null, endDay: null });
+    backend();
+    open();
+    await ready();
+    expect(field('remark').value).toBe('');
+  });
+});
