@@ -10,8 +10,12 @@ import { fail } from './envelope';
 
 export const RENEW_WITHIN_MS = DAY_MS;
 
+/** Expired tokens are kept this long (so they answer token.expire, not token.error), then pruned. */
+export const KEEP_EXPIRED_MS = 30 * DAY_MS;
+
 export function issueToken(ctx: Ctx, memberId: number): string {
   const token = randomBytes(24).toString('hex');
+  ctx.db.prepare('DELETE FROM tokens WHERE expiresAt < ?').run(ctx.now() - KEEP_EXPIRED_MS);
   ctx.db.prepare('INSERT INTO tokens (token, memberId, expiresAt) VALUES (?, ?, ?)').run(token, memberId, ctx.now() + ctx.tokenTtlMs);
   return token;
 }

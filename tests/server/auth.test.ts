@@ -23,6 +23,17 @@ describe('tokens on /api/*', () => {
     expectFail(r, 'token.expire');
   });
 
+  it('prunes tokens that expired more than 30 days ago when a new one is issued', async () => {
+    const h = setup({ tokenTtlMs: DAY });
+    const old = await h.login();
+    h.clock.now += 20 * DAY;
+    await h.login();
+    expectFail(await h.get('/api/user/current', old), 'token.expire');
+    h.clock.now += 12 * DAY;
+    await h.login();
+    expectFail(await h.get('/api/user/current', old), 'token.error');
+  });
+
   it('accepts a "Bearer " prefix', async () => {
     const h = setup();
     const token = await h.login();

@@ -121,6 +121,8 @@ describe('POST /wechat/login (debug login)', () => {
     expect(res.status).toBe(403);
     expect((await res.json()).errMessage).toBe('debug login is disabled on this server');
     expect((await app.request('/dev/oauth?redirect_uri=/&openId=demo-member')).status).toBe(404);
+    expect((await app.request('/dev/sms/last?phone=13800138000')).status).toBe(404);
+    expect((await app.request('/dev/pay/confirm', { method: 'POST', body: '{"prepayId":"x","outcome":"ok"}' })).status).toBe(404);
   });
 });
 
