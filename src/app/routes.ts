@@ -29,6 +29,7 @@ export const screens: Screen[] = [
   screen('/address', () => import('../pages/address/AddressList')),
   screen('/address/edit', () => import('../pages/address/AddressEdit')),
   screen('/map', () => import('../pages/map/MapPicker')),
+  screen('/swap/voucher', () => import('../pages/swap/SwapVoucher')),
   screen('/swap/card', () => import('../pages/swap/SwapCard')),
   screen('/product', () => import('../pages/product/Products')),
 ];

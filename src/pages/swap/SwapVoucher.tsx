@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
+import type { Voucher } from '../../api/types';
+import { usePageState } from '../../app/navigation';
+import { t } from '../../i18n';
+import { startOfDay, toShipDate } from '../../lib/format';
+import { $swapAddress } from '../../stores';
+import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
+import { DatePicker } from '../../ui/date-picker/DatePicker';
+import { TextArea } from '../../ui/field/TextArea';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { Page } from '../../ui/page/Page';
+import { toast } from '../../ui/toast/toast';
+import { completeExchange } from './complete-exchange';
+import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
+import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
+
+const isVoucher = (v: unknown): v is Voucher =>
+  typeof v === 'object' && v !== null && typeof (v as Voucher).id === 'number' && typeof (v as Voucher).name === 'string';
+
+export default function SwapVoucher() {
+  const voucher = usePageState<{ voucher?: unknown }>()?.voucher;
+  if (!isVoucher(voucher)) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
+  return <SwapVoucherScreen key={voucher.id} voucher={voucher} />;
+}
+
+function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
+  const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), false), []);
+  if (basics.data) return <SwapVoucherForm voucher={voucher} basics={basics.data} />;
+  return (
+    <Page title={t('swap.voucherTitle')} back>
+      <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
+        {() => null}
+      </LoadState>
+    </Page>
+  );
+}
+
+function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
+  const address = useStore($swapAddress) ?? basics.defaultAddress;
+  const draft = swapDraftFor(useStore($swapDraft), 'voucher', voucher.id);
+  const edit = (patch: Partial<SwapDraft>) => editSwapDraft('voucher', voucher.id, patch);
+  const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
+
+  // orderType 1 prices by the voucher (payId); productId carries the voucher's id too, so a backend
+  // that insists on a positive productId is satisfied (the reference server ignores it for vouchers).
+  const fee = useDebouncedQuery(address ? `${address.id}:${voucher.id}` : null, () =>
+    calculateOrderCosts({ addressId: address!.id, productId: voucher.id, orderType: 1, payId: voucher.id, productNumber: 1 }),
+  );
+
+  async function submit(): Promise<void> {
+    if (!address) return void toast.fail(t('swap.noAddress'));
+    try {
+      const created = await createVoucherOrder({
+        addressId: address.id,
+        voucherId: voucher.id,
+        remark: draft.remark,
+        shipDate: toShipDate(shipDay),
+        shipTime: startOfDay(shipDay),
+      });
+      await completeExchange('order', created.orderId, created.pay === true);
+    } catch {
+      // The client has toasted why; everything entered stays as it is for another try.
+    }
+  }
+
+  return (
+    <Page title={t('swap.voucherTitle')} back footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
+      <AddressBlock address={address} />
+      <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
+      <Section>
+        <TextArea
+          label={t('swap.remark')}
+          value={draft.remark}
+          maxLength={REMARK_MAX}
+          placeholder={t('swap.remarkPlaceholder')}
+          onChange={(remark) => edit({ remark })}
+        />
+        <DatePicker label={t('swap.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SwapVoucher from '../../src/pages/swap/SwapVoucher';
+import { resetPlatformForTests } from '../../src/platform/wechat';
+import { $addressSelect, $swapAddress, $swapDraft, chooseAddress } from '../../src/stores';
+import { address, day, fail, mockApi, payParams, removePayBridge, renderScreen, stubPayBridge, voucher, wait, type Routes } from './exchange-fixtures';
+
+const gift = voucher(31, { name: 'Egg gift voucher', spec: '2 boxes', pictures: ['vouchers/gift.jpg'] });
+const MIN = day(2026, 12, 1);
+const home = address(1, { name: 'Li Lei', address: '1 Egg Road', isDefault: 1 });
+const office = address(2, { name: 'Han Meimei', address: '2 Hen Lane' });
+
+function backend(over: Routes = {}) {
+  return mockApi({
+    'GET /api/order/shipTime': () => MIN,
+    'GET /api/address/list': () => [office, home],
+    'POST /api/order/calculateCosts': () => 6,
+    'POST /api/order/createVoucher': () => ({ orderId: 51, pay: false }),
+    'POST /api/pay/order': () => payParams,
+    ...over,
+  });
+}
+
+const open = () => renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const settle = () => act(() => wait(0));
+/** What a phone does: the value changes, then input and change fire (each runtime listens to one). */
+async function change(label: string, value: string) {
+  const control = (await screen.findByLabelText(label)) as HTMLInputElement;
+  act(() => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+}
+const submitButton = () => screen.getByRole('button', { name: /^(pay and submit|submit)$/ });
+const ready = () => screen.findByText('Li Lei');
+
+describe('/swap/voucher', () => {
+  beforeEach(() => resetPlatformForTests());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    removePayBridge();
+    $swapDraft.set(null);
+  });
+
+  it('without a voucher in navigation state says so and offers the way back', () => {
+    renderScreen('/swap/voucher', SwapVoucher);
+    expect(screen.getByText('no voucher was chosen, please go back and choose one')).toBeTruthy();
+  });
+
+  it('a failed load shows the error and a retry', async () => {
+    let calls = 0;
+    backend({ 'GET /api/order/shipTime': () => (++calls === 1 ? fail('ship time unavailable') : MIN) });
+    open();
+    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await ready();
+  });
+
+  it('shows the default address, the voucher (pictures, name, spec), remark and the delivery date from shipTime', async () => {
+    backend();
+    open();
+    await ready();
+    expect(screen.getByText('1 Egg Road')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Egg gift voucher' })).toBeTruthy();
+    expect(screen.getByText('2 boxes')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Egg gift voucher' }).getAttribute('src')).toBe('/oss/vouchers/gift.jpg');
+    expect(field('remark')).toBeTruthy();
+    expect(field('delivery date').value).toBe('2026-12-01');
+    expect(field('delivery date').min).toBe('2026-12-01');
+    expect(screen.queryByLabelText('periodic delivery')).toBeNull();
+  });
+
+  it("prices it with orderType 1 and the voucher's id; fee with 2 decimals; 'pay and submit' above 0", async () => {
+    const api = backend();
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥6.00'));
+    expect(api.to('/api/order/calculateCosts')[0].body).toEqual({ addressId: 1, productId: 31, orderType: 1, payId: 31, productNumber: 1 });
+    expect(submitButton().textContent).toBe('pay and submit');
+  });
+
+  it("reads 'submit' when the fee is 0", async () => {
+    backend({ 'POST /api/order/calculateCosts': () => 0 });
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    expect(submitButton().textContent).toBe('submit');
+  });
+
+  it("creates the voucher order with the exact body, pays when told, 'submit successful', then /order", async () => {
+    const invoke = stubPayBridge('ok');
+    const api = backend({ 'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }) });
+    $swapAddress.set(office);
+    renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
+    expect(await screen.findByText('Han Meimei')).toBeTruthy();
+    await change('remark', 'call first');
+    await change('delivery date', '2026-12-08');
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(api.to('/api/order/createVoucher')).toHaveLength(1);
+    expect(api.to('/api/order/createVoucher')[0].body).toEqual({
+      addressId: 2,
+      voucherId: 31,
+      remark: 'call first',
+      shipDate: 20261208,
+      shipTime: day(2026, 12, 8),
+    });
+    expect(api.to('/api/pay/order')[0].body).toEqual({ id: 51 });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(location.hash).toBe('#/order');
+  });
+
+  it('without an address says so and sends nothing', async () => {
+    const api = backend({ 'GET /api/address/list': () => [office] });
+    open();
+    expect(await screen.findByText('please choose a delivery address')).toBeTruthy();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose a delivery address'));
+    expect(api.to('/api/order/createVoucher')).toHaveLength(0);
+    expect(api.to('/api/order/calculateCosts')).toHaveLength(0);
+  });
+
+  it('a failed create keeps the input; the input survives choosing an address and a reload', async () => {
+    const api = backend({ 'POST /api/order/createVoucher': () => fail('this voucher has expired') });
+    open();
+    await ready();
+    await change('remark', 'back door');
+    await change('delivery date', '2026-12-09');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('this voucher has expired')).toBeTruthy();
+    expect(api.to('/api/order/createVoucher')).toHaveLength(1);
+    expect(field('remark').value).toBe('back door');
+    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    expect($addressSelect.get()).toBe(true);
+    expect(location.hash).toBe('#/address');
+    act(() => chooseAddress(office));
+    cleanup();
+    open();
+    expect(await screen.findByText('Han Meimei')).toBeTruthy();
+    expect(field('remark').value).toBe('back door');
+    expect(field('delivery date').value).toBe('2026-12-09');
+    expect(JSON.parse(localStorage.getItem('swap-draft') ?? 'null')).toMatchObject({ kind: 'voucher', id: 31, remark: 'back door' });
+  });
+});
