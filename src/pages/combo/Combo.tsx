@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { listCards } from '../../api/cards';
+import { createCombo, listCombos } from '../../api/combos';
+import type { Card, Combo as ComboItem } from '../../api/types';
+import { payFor } from '../../app/payment';
+import { t } from '../../i18n';
+import { $avatar, $nickname } from '../../stores';
+import { Button } from '../../ui/button/Button';
+import { Empty } from '../../ui/empty/Empty';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { useAsync } from '../../ui/load-state/use-async';
+import { MemberCard } from '../../ui/member-card/MemberCard';
+import { Page } from '../../ui/page/Page';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { Swiper, type SwiperRef } from '../../ui/swiper/Swiper';
+import styles from './combo.module.css';
+
+/** Spec §2 Top-up: the member's cards in a carousel (previous / next when more than one). */
+function CardCarousel({ cards, onChange }: { cards: Card[]; onChange: (index: number) => void }) {
+  const swiper = useRef<SwiperRef>(null);
+  const name = useStore($nickname);
+  const avatar = useStore($avatar);
+  const start = Math.max(0, cards.findIndex((c) => c.default));
+  const many = cards.length > 1;
+  return (
+    <div className={styles.carousel}>
+      {/* No autoplay: the shown card is the one that gets topped up. */}
+      <Swiper
+        ref={swiper}
+        items={cards}
+        label={t('cards.title')}
+        autoplay={false}
+        defaultIndex={start}
+        onChange={onChange}
+        renderItem={(card) => (
+          <div className={styles.slide}>
+            <MemberCard avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />
+          </div>
+        )}
+      />
+      {many && (
+        <div className={styles.arrows}>
+          <Button size="sm" onClick={() => swiper.current?.prev()}>
+            {t('combo.prev')}
+          </Button>
+          <Button size="sm" onClick={() => swiper.current?.next()}>
+            {t('combo.next')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo: ComboItem) => Promise<void> }) {
+  if (!combos.length) return <Empty text={t('combo.empty')} />;
+  return (
+    <ul className={styles.combos} aria-label={t('combo.title')}>
+      {combos.map((combo) => (
+        <li key={combo.id} className={styles.combo}>
+          <p className={styles.name}>{combo.name}</p>
+          <p className={styles.description}>{combo.description}</p>
+          <Button variant="primary" size="sm" disabled={!onTopUp} onClick={onTopUp && (() => onTopUp(combo))} aria-label={`${t('combo.topUp')} ${combo.name}`}>
+            {t('combo.topUp')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Combo() {
+  const cards = useAsync(listCards, []);
+  const combos = useAsync(listCombos, []);
+  const [picked, setPicked] = useState<number | null>(null);
+  const list = cards.data?.list ?? [];
+  const index = picked ?? Math.max(0, list.findIndex((c) => c.default));
+  const shown: Card | undefined = list[Math.min(index, list.length - 1)];
+
+  async function topUp(combo: ComboItem) {
+    if (!shown) return;
+    let payId: number;
+    try {
+      payId = await createCombo({ comboId: combo.id, cardNo: shown.cardNo });
+    } catch {
+      return; // toasted by the client
+    }
+    await payFor('combo', payId); // the adapter says 'transaction payment succeeded' / 'failed'
+    // WeChat's answer is not proof either way: the card's eggs and validity come from the server.
+    await cards.reload();
+  }
+
+  return (
+    <Page title={t('combo.title')} back>
+      <div className={styles.body}>
+        <LoadState state={cards} skeleton={<Skeleton card lines={0} />} onRetry={() => void cards.reload()}>
+          {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <Empty text={t('cards.empty')} />)}
+        </LoadState>
+        <p className={styles.hint}>{t('combo.hint')}</p>
+        <LoadState state={combos} skeleton={<Skeleton lines={4} />} onRetry={() => void combos.reload()}>
+          {(items) => <ComboGrid combos={Array.isArray(items) ? items : []} onTopUp={shown ? topUp : undefined} />}
+        </LoadState>
+      </div>
+    </Page>
+  );
+}

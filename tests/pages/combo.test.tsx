@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Combo from '../../src/pages/combo/Combo';
+import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+
+const payParams = { appId: 'wx1', timestamp: '1700000000', nonceStr: 'n', packageStr: 'prepay_id=p1', signType: 'RSA', paySign: 's' };
+const combos = [
+  { id: 11, name: '30 eggs', description: '30 eggs, validity +3 months' },
+  { id: 12, name: '120 eggs', description: '120 eggs, validity +1 year' },
+];
+const cards = [card(1, { eggNumber: 60 }), card(2, { default: true, eggNumber: 200, level: 3 }), card(3, { eggNumber: 20, level: 1 })];
+const page = (list = cards) => ({ list, total: list.length });
+
+/** WeChat's bridge answering getBrandWCPayRequest with `result`. */
+function installBridge(result: 'ok' | 'cancel' | 'fail') {
+  const invoke = vi.fn((_name: string, _args: unknown, cb?: (res: { err_msg: string }) => void) => cb?.({ err_msg: `get_brand_wcpay_request:${result}` }));
+  window.WeixinJSBridge = { invoke };
+  return invoke;
+}
+
+const open = () => renderScreen('/combo', Combo);
+const shownCard = () => document.querySelector('[aria-current="true"]')!;
+
+function api(over = {}) {
+  let lists = 0;
+  return mockApi({
+    'GET /api/card/list': () => (++lists === 1 ? page() : page(cards.map((c) => (c.id === 2 ? { ...c, eggNumber: 230 } : c)))),
+    'GET /api/combo/list': () => combos,
+    'POST /api/combo/create': () => 501,
+    'POST /api/pay/combo': () => payParams,
+    ...over,
+  });
+}
+
+describe('/combo', () => {
+  beforeEach(() => {
+    delete window.WeixinJSBridge;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    delete window.WeixinJSBridge;
+  });
+
+  it('shows skeletons, then the carousel of cards (starting at the default card), the combos and the hint', async () => {
+    api();
+    const { container } = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'top-up' })).toBeTruthy();
+    expect(container.querySelectorAll('[aria-busy="true"]').length).toBe(2);
+    const carousel = await screen.findByRole('region', { name: 'my cards' });
+    expect(within(carousel).getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
+    expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0102')).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'top-up' });
+    expect(within(grid).getByText('30 eggs')).toBeTruthy();
+    expect(within(grid).getByText('120 eggs, validity +1 year')).toBeTruthy();
+    expect(within(grid).getAllByRole('button', { name: /^top up/ })).toHaveLength(2);
+    expect(screen.getByText('card validity is extended automatically after topping up')).toBeTruthy();
+  });
+
+  it('previous / next buttons move the carousel when there is more than one card', async () => {
+    api();
+    open();
+    await screen.findByRole('region', { name: 'my cards' });
+    fireEvent.click(screen.getByRole('button', { name: 'next card' }));
+    await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0103')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'previous card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'previous card' }));
+    await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0101')).toBeTruthy());
+  });
+
+  it('no previous / next with a single card', async () => {
+    api({ 'GET /api/card/list': () => page([cards[0]]) });
+    open();
+    await screen.findByRole('region', { name: 'my cards' });
+    expect(screen.queryByRole('button', { name: 'next card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'previous card' })).toBeNull();
+  });
+
+  it("top up: combo/create with the combo and the shown card, pay/combo, WeChat Pay → 'transaction payment succeeded' → cards reloaded", async () => {
+    const invoke = installBridge('ok');
+    const calls = api();
+    open();
+    await screen.findByRole('region', { name: 'my cards' });
+    fireEvent.click(screen.getByRole('button', { name: 'next card' }));
+    await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0103')).toBeTruthy());
+    fireEvent.click(await screen.findByRole('button', { name: 'top up 120 eggs' }));
+    await waitFor(() => expect(toastText()).toBe('transaction payment succeeded'));
+    expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 12, cardNo: '8866000000000103' });
+    expect(calls.callsTo('/api/pay/combo')[0].body).toEqual({ id: 501 });
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=p1', timeStamp: '1700000000' }), expect.any(Function));
+    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
+    await screen.findByText('230 eggs available to redeem');
+  });
+
+  it("a failed payment says 'transaction payment failed' and still refreshes the cards", async () => {
+    installBridge('cancel');
+    const calls = api();
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'top up 30 eggs' }));
+    await waitFor(() => expect(toastText()).toBe('transaction payment failed'));
+    expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 11, cardNo: '8866000000000102' });
+    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
+  });
+
+  it('one order per double tap on top up', async () => {
+    installBridge('ok');
+    const created = deferred<number>();
+    const calls = api({ 'POST /api/combo/create': () => created.promise });
+    open();
+    const button = await screen.findByRole('button', { name: 'top up 30 eggs' });
+    await screen.findByRole('region', { name: 'my cards' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    created.resolve(501);
+    await waitFor(() => expect(toastText()).toBe('transaction payment succeeded'));
+    expect(calls.callsTo('/api/combo/create')).toHaveLength(1);
+    expect(calls.callsTo('/api/pay/combo')).toHaveLength(1);
+  });
+
+  it('a refused combo/create shows the server message and pays nothing', async () => {
+    const invoke = installBridge('ok');
+    const calls = api({ 'POST /api/combo/create': () => fail('this combo is sold out') });
+    open();
+    await screen.findByRole('region', { name: 'my cards' });
+    fireEvent.click(await screen.findByRole('button', { name: 'top up 30 eggs' }));
+    await waitFor(() => expect(toastText()).toBe('this combo is sold out'));
+    expect(calls.callsTo('/api/pay/combo')).toHaveLength(0);
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('with no cards: no cards to top up, the top-up buttons are disabled', async () => {
+    api({ 'GET /api/card/list': () => page([]) });
+    open();
+    expect(await screen.findByText('no cards')).toBeTruthy();
+    const button = (await screen.findByRole('button', { name: 'top up 30 eggs' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('failed loads show the error and a retry that loads again', async () => {
+    let n = 0;
+    let m = 0;
+    api({
+      'GET /api/card/list': () => (++n === 1 ? fail('card service down') : page()),
+      'GET /api/combo/list': () => (++m === 1 ? fail('combo service down') : combos),
+    });
+    open();
+    await waitFor(() => expect(screen.getAllByText('failed to load')).toHaveLength(2));
+    for (const retry of screen.getAllByRole('button', { name: 'retry' })) fireEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'my cards' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'top-up' })).toBeTruthy();
+  });
+});
