@@ -24,7 +24,8 @@ describe('confirm', () => {
     act(() => {
       answer = confirm('confirm to cancel this order');
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'confirm to cancel this order' });
+    // The dialog is its own chunk: it arrives asynchronously, then its effects move focus.
+    const dialog = await screen.findByRole('alertdialog', { name: 'confirm to cancel this order' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const ok = screen.getByRole('button', { name: 'confirm' });
     expect(document.activeElement).toBe(ok);
@@ -41,6 +42,7 @@ describe('confirm', () => {
     act(() => {
       answer = confirm('unbind?', { confirmText: 'unbind', closeText: 'keep' });
     });
+    await screen.findByRole('alertdialog');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'keep' })));
     await expect(answer).resolves.toBe(false);
   });
@@ -51,12 +53,14 @@ describe('confirm', () => {
     act(() => {
       first = confirm('one');
     });
+    await screen.findByRole('alertdialog');
     act(() => fireEvent.click(screen.getByTestId('confirm-backdrop')));
     await expect(first).resolves.toBe(false);
     let second!: Promise<boolean>;
     act(() => {
       second = confirm('two');
     });
+    await screen.findByRole('alertdialog');
     act(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
     await expect(second).resolves.toBe(false);
   });
@@ -69,6 +73,7 @@ describe('confirm', () => {
       first = confirm('first question');
       second = confirm('second question');
     });
+    await screen.findByRole('alertdialog');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog', { name: 'first question' })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'confirm' })));
@@ -86,6 +91,7 @@ describe('confirm', () => {
     act(() => {
       answer = confirm('leave?');
     });
+    await screen.findByRole('alertdialog');
     act(() => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });

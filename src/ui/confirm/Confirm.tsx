@@ -1,43 +1,45 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import { t } from '../../i18n';
-import { useModal } from '../sheet/use-modal';
-import { $confirm, answerConfirm, dismissAllConfirms } from './confirm';
-import styles from './confirm.module.css';
+import { $confirm, dismissAllConfirms, type ConfirmRequest } from './confirm';
 
-const close = () => answerConfirm(false);
+type Dialog = ComponentType<{ request: ConfirmRequest }>;
 
-/** The single confirm dialog host, mounted once by the app next to <ToastHost/>. */
+/** The chunk did not arrive (offline): answer "no" rather than leave the caller waiting forever. */
+function Unavailable() {
+  useEffect(() => dismissAllConfirms());
+  return null;
+}
+
+let loading: Promise<Dialog> | undefined;
+const load = () => (loading ??= import('./ConfirmDialog').then((m) => m.default, () => ((loading = undefined), Unavailable)));
+
+/**
+ * The single confirm host, mounted once by the app next to <ToastHost/>. It stays tiny in the
+ * entry: the dialog is its own chunk, fetched a few seconds after start or when first needed.
+ */
 export function ConfirmHost() {
   const request = useStore($confirm);
-  const panel = useRef<HTMLDivElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const textId = useId();
-  useModal(request?.id ?? 0, panel, close, confirmButton);
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
 
-  // The Android back key or a link changes the page: a question about the old page is void.
   useEffect(() => {
+    // The Android back key or a link changes the page: a question about the old page is void.
     addEventListener('hashchange', dismissAllConfirms);
-    return () => removeEventListener('hashchange', dismissAllConfirms);
+    const prefetch = setTimeout(load, 3000);
+    return () => {
+      removeEventListener('hashchange', dismissAllConfirms);
+      clearTimeout(prefetch);
+    };
   }, []);
 
-  if (!request) return null;
-  return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="confirm-backdrop" />
-      <div ref={panel} key={request.id} className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={textId} tabIndex={-1}>
-        <p id={textId} className={styles.text}>
-          {request.text}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={close}>
-            {request.closeText ?? t('common.close')}
-          </button>
-          <button type="button" ref={confirmButton} className={`${styles.action} ${styles.confirm}`} onClick={() => answerConfirm(true)}>
-            {request.confirmText ?? t('common.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+  useEffect(() => {
+    if (request && !Dialog) {
+      let live = true;
+      void load().then((component) => live && setDialog(() => component));
+      return () => {
+        live = false;
+      };
+    }
+  }, [request, Dialog]);
+
+  return request && Dialog ? <Dialog request={request} /> : null;
 }

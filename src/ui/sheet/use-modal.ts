@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Open modals, topmost last: only the topmost one answers Escape and keeps Tab inside. */
 const stack: object[] = [];
@@ -13,7 +13,8 @@ export function useModal(open: boolean | number, panel: RefObject<HTMLElement | 
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Layout effect: focus moves in the same frame the dialog appears (preact defers plain effects).
+  useLayoutEffect(() => {
     if (!open) return;
     const token = {};
     stack.push(token);
