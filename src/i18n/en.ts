@@ -158,6 +158,7 @@ export const en = {
   'share.phone': "friend's phone",
   'share.submit': 'share',
   'share.maskHint': 'tap ··· at the top right to send it to your friend',
+  'share.noCard': 'no card was chosen, please go back and choose one',
 
   // top-up
   'combo.title': 'top-up',

@@ -142,6 +142,7 @@ export const zh: Record<MessageKey, string> = {
   'share.phone': '好友手机号',
   'share.submit': '分享',
   'share.maskHint': '点击右上角 ··· 发送给好友',
+  'share.noCard': '没有选择会员卡，请返回重新选择',
 
   'combo.title': '充值',
   'combo.topUp': '充值',
