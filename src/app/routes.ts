@@ -19,6 +19,7 @@ const screen = (path: string, load: () => Promise<{ default: ComponentType }>): 
 export const screens: Screen[] = [
   // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.
   // screen('/', () => import('../pages/home/Home')),
+  screen('/voucher', () => import('../pages/voucher/Vouchers')),
   screen('/share', () => import('../pages/share/Share')),
   screen('/combo', () => import('../pages/combo/Combo')),
   screen('/bind', () => import('../pages/bind/Bind')),
