@@ -39,7 +39,7 @@ export const screens: Screen[] = [
 
 // Debug login: development builds only; this branch and its chunk are dropped from production.
 if (import.meta.env.DEV) {
-  void screen;
+  screens.push(screen('/login', () => import('../pages/login/Login')));
 }
 
 /** Starts downloading the chunk of the screen at `path` (a failure shows later, on render). */
