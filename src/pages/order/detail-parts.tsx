@@ -84,7 +84,7 @@ export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel
   };
   return (
     <div className={styles.actions}>
-      <Button variant="danger" onClick={cancel}>
+      <Button variant="default" onClick={cancel}>
         {cancelLabel}
       </Button>
       {state === 0 && (
