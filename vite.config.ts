@@ -69,6 +69,33 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * Chunking for both budgets. The first visit to `#/` must be small, and all of dist/ is measured
+ * file by file, so dozens of tiny shared chunks waste bytes (each compresses on its own). So:
+ * everything the home screen statically needs goes in one `app` chunk (the entry); modules shared
+ * by two or more other screens go in one `kit` chunk; each other screen is its own lazy chunk.
+ */
+const firstScreen = new Set<string>();
+const FIRST_SCREEN_ROOTS = ['/src/main.tsx', '/src/pages/home/Home.tsx'];
+const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
+
+function collectFirstScreen(): Plugin {
+  return {
+    name: 'eggcard:first-screen-modules',
+    apply: 'build',
+    buildEnd() {
+      firstScreen.clear();
+      const visit = (id: string) => {
+        const info = firstScreen.has(id) ? null : this.getModuleInfo(id);
+        if (!info) return;
+        firstScreen.add(id);
+        info.importedIds.forEach(visit); // static imports only: lazy screens stay out
+      };
+      for (const id of this.getModuleIds()) if (FIRST_SCREEN_ROOTS.some((r) => id.endsWith(r))) visit(id);
+    },
+  };
+}
+
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -77,7 +104,7 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
-    plugins: [preloadFirstScreen()],
+    plugins: [collectFirstScreen(), preloadFirstScreen()],
     build: {
       // WeChat's WebViews: iOS WKWebView from iOS 14, Android XWeb (Chromium 87+).
       target: ['es2020', 'safari14', 'chrome87'],
@@ -87,6 +114,16 @@ export default defineConfig(({ command }) => {
       reportCompressedSize: false,
       // tests/build reads it to check the budget covers exactly what a first visit downloads
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', test: (id: string) => firstScreen.has(id), priority: 2 },
+              { name: 'kit', test: (id: string) => SHARED.test(id) && !firstScreen.has(id), minShareCount: 2, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     server: {
       host: '127.0.0.1',

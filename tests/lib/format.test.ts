@@ -7,7 +7,7 @@ import {
   formatShipDate,
   fromShipDate,
   startOfDay,
-  toDay,
+  toDate,
   toShipDate,
 } from '../../src/lib/format';
 
@@ -47,10 +47,12 @@ describe('formatDate (spec §9: YYYY-MM-DD)', () => {
     expect(formatDate(String(local(2026, 7, 9, 8)))).toBe('2026-07-09');
   });
 
-  it('reads a day with toDay, null when it is not one', () => {
-    expect(toDay('2026-11-21 10:00:00')?.format('YYYY-MM-DD HH:mm')).toBe('2026-11-21 10:00');
-    expect(toDay('junk')).toBeNull();
-    expect(toDay(null)).toBeNull();
+  it('reads a day with toDate, null when it is not one', () => {
+    expect(toDate('2026-11-21 10:00:00')?.getTime()).toBe(new Date(2026, 10, 21, 10, 0, 0).getTime());
+    expect(toDate('2026/11/21')?.getTime()).toBe(new Date(2026, 10, 21).getTime());
+    expect(toDate('2026-02-30')).toBeNull(); // no such day
+    expect(toDate('junk')).toBeNull();
+    expect(toDate(null)).toBeNull();
   });
 
   it("gives '' for an invalid or missing date", () => {
