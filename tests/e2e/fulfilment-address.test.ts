@@ -1,0 +1,83 @@
+/**
+ * Addresses in a real browser against the demo server: add an address through the map stand-in
+ * (the form survives the trip to /map and back with the place filled in) and make it the default.
+ */
+import { afterAll, beforeAll, describe, expect, inject as provided, it } from 'vitest';
+import type { Address } from '../../src/api/types';
+import { api, launch, tokenFor, type Journey } from './harness';
+
+const PLACE = { poiname: '人民广场', poiaddress: '上海市黄浦区人民大道120号' };
+
+describe('a new default address through the map', () => {
+  let j: Journey;
+  let token = '';
+  let formerDefault: Address | undefined;
+  beforeAll(async () => {
+    token = await tokenFor(provided('baseURL'));
+    formerDefault = (await api<Address[]>(provided('baseURL'), '/api/address/list', { token })).find((a) => a.isDefault === 1);
+    j = await launch();
+    await j.signIn('demo-member', '/address');
+  });
+  afterAll(async () => {
+    await j?.close();
+    // Other journeys share the demo member: give back the default address it had.
+    if (formerDefault) await api(provided('baseURL'), '/api/address/save', { token, body: { ...formerDefault, isDefault: 1 } });
+  });
+
+  const frame = () => j.page.frameLocator('iframe[title="map location picker"]');
+  const confirm = () => j.page.getByRole('button', { name: 'confirm', exact: true });
+
+  it('validates the form in the spec wording', async () => {
+    await j.page.getByRole('button', { name: 'add address' }).click();
+    await j.page.getByRole('heading', { name: 'add address' }).waitFor();
+    await j.page.getByRole('button', { name: 'save' }).click();
+    await j.page.getByText('please enter receiver name', { exact: true }).last().waitFor();
+    await j.page.getByLabel('receiver name').fill('Wang Fang');
+    await j.page.getByLabel('phone').fill('12345678901');
+    await j.page.getByRole('button', { name: 'save' }).click();
+    await j.page.getByText('please enter a correct mobile number').waitFor();
+    await j.page.getByLabel('phone').fill('13912345678');
+  });
+
+  it('the map button keeps the form; the stand-in picker opens in a frame', async () => {
+    await j.page.getByRole('button', { name: 'choose on map' }).click();
+    await j.page.getByRole('heading', { name: 'choose location' }).waitFor();
+    expect(JSON.parse((await j.storage('address'))!)).toMatchObject({ name: 'Wang Fang', phone: '13912345678' });
+    await frame().getByRole('button', { name: /My location/ }).waitFor();
+  });
+
+  it("picking 我的位置 shows no confirm; a real place does", async () => {
+    await frame().getByRole('button', { name: /My location/ }).click();
+    await j.page.waitForTimeout(300);
+    expect(await confirm().count()).toBe(0);
+    await frame().getByRole('button', { name: /People's Square/ }).click();
+    await confirm().waitFor();
+    await j.screenshot('fulfilment-map-picked');
+    expect(await j.axe({ disableRules: ['frame-tested'] })).toEqual([]);
+  });
+
+  it('confirm stores the place and goes back to the form with it filled in', async () => {
+    await confirm().click();
+    await j.page.getByRole('heading', { name: 'add address' }).waitFor();
+    expect(await j.page.getByLabel('receiver name').inputValue()).toBe('Wang Fang');
+    expect(await j.page.getByLabel('phone').inputValue()).toBe('13912345678');
+    expect(await j.page.getByLabel('detailed address').inputValue()).toBe(`${PLACE.poiaddress}${PLACE.poiname}`);
+  });
+
+  it('saves it as the default address; the list shows it with the badge', async () => {
+    await j.page.getByRole('switch', { name: 'set as default address' }).click();
+    await j.page.getByRole('button', { name: 'save' }).click();
+    await j.page.getByText('saved successfully').waitFor();
+    await j.page.getByRole('heading', { name: 'delivery addresses' }).waitFor();
+    const row = j.page.getByRole('listitem').filter({ hasText: 'Wang Fang' });
+    await row.getByText('default', { exact: true }).waitFor();
+    expect(await j.page.getByRole('listitem').filter({ hasText: 'Lily Chen' }).getByText('default', { exact: true }).count()).toBe(0);
+    const saved = await api<Address[]>(j.baseURL, '/api/address/list', { token: (await j.storage('token'))! });
+    expect(saved.find((a) => a.name === 'Wang Fang')).toMatchObject({ phone: '13912345678', isDefault: 1 });
+    expect(await j.storage('address')).toBeNull();
+    expect(await j.storage('location')).toBeNull();
+    await j.screenshot('fulfilment-address-list');
+    expect(await j.axe()).toEqual([]);
+    expect(j.errors).toEqual([]);
+  });
+});
