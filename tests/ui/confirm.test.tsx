@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmHost } from '../../src/ui/confirm/Confirm';
 import { confirm, dismissAllConfirms } from '../../src/ui/confirm/confirm';
@@ -97,5 +97,27 @@ describe('confirm', () => {
     });
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('confirm when the dialog chunk cannot load (offline)', () => {
+  it('answers false instead of leaving the caller waiting', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/ui/confirm/ConfirmDialog', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { ConfirmHost: Host } = await import('../../src/ui/confirm/Confirm');
+    const { confirm: ask } = await import('../../src/ui/confirm/confirm');
+    render(<Host />);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = ask('cancel?');
+    });
+    // let the failed chunk load settle and the fallback render
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await expect(answer).resolves.toBe(false);
+    vi.doUnmock('../../src/ui/confirm/ConfirmDialog');
   });
 });
