@@ -211,7 +211,7 @@ describe('/swap/card', () => {
       finishTime: day(2026, 12, 10),
       type: 'ONE_WEEK',
     });
-    expect(screen.getByText('2 deliveries, on 2026-12-03, 2026-12-10')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 deliveries, on 2026-12-03, 2026-12-10')).toBeTruthy());
     expect(submitButton().textContent).toBe('pay and submit');
     await setPeriod(0); // once
     await waitFor(() => expect(screen.queryByLabelText('end date')).toBeNull());

@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import { useStore } from '@nanostores/react';
 import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
-import type { PlanType, Product } from '../../api/types';
+import type { PlanType, Product, Timestamp } from '../../api/types';
 import { usePageState } from '../../app/navigation';
 import { getLang, t } from '../../i18n';
 import { formatDate, startOfDay, toShipDate } from '../../lib/format';
@@ -46,6 +47,26 @@ function SwapCardScreen({ product }: { product: Product }) {
         {() => null}
       </LoadState>
     </Page>
+  );
+}
+
+/** '{n} deliveries, on {dates}', a date never broken at its hyphens. */
+function PlanDates({ dates }: { dates: Timestamp[] }) {
+  if (dates.length === 0) return null;
+  const mark = '\u0001';
+  const [before, after = ''] = t('swap.planExplain', { n: dates.length, dates: mark }).split(mark);
+  const separator = getLang() === 'zh' ? '、' : ', ';
+  return (
+    <>
+      {before}
+      {dates.map((d, i) => (
+        <Fragment key={i}>
+          {i > 0 && separator}
+          <span className={styles.date}>{formatDate(d)}</span>
+        </Fragment>
+      ))}
+      {after}
+    </>
   );
 }
 
@@ -94,7 +115,6 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
     }
   }
 
-  const dates = plan.value?.dates ?? [];
   return (
     <Page title={t('swap.title')} back footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
@@ -110,6 +130,7 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
           label={t('swap.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
+          rows={2}
           placeholder={t('swap.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
@@ -132,11 +153,7 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
         )}
         {period && (
           <p className={styles.planExplain} aria-live="polite">
-              {endDay === null || endTooEarly
-                ? t('swap.planHint')
-                : dates.length > 0
-                  ? t('swap.planExplain', { n: dates.length, dates: dates.map(formatDate).join(getLang() === 'zh' ? '、' : ', ') })
-                  : ''}
+            {endDay === null || endTooEarly ? t('swap.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
           </p>
         )}
       </Section>

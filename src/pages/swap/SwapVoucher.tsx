@@ -74,6 +74,7 @@ function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Exchan
           label={t('swap.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
+          rows={2}
           placeholder={t('swap.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
