@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Sheet } from '../../src/ui/sheet/Sheet';
 
@@ -76,5 +76,33 @@ describe('Sheet', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'close' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
+  });
+});
+
+describe('Sheet under a confirm dialog', () => {
+  it('Escape closes only the topmost dialog; the page scrolls again once both are closed', async () => {
+    const { ConfirmHost } = await import('../../src/ui/confirm/Confirm');
+    const { confirm } = await import('../../src/ui/confirm/confirm');
+    const onClose = vi.fn();
+    render(
+      <>
+        <Harness onClose={onClose} />
+        <ConfirmHost />
+      </>,
+    );
+    openSheet();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirm('unbind this card?');
+    });
+    await screen.findByRole('alertdialog');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'delivery period' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.body.style.overflow).toBe('');
   });
 });
