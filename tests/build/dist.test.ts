@@ -106,6 +106,20 @@ describe('the production build', () => {
     expect(csp.scriptHashes).toEqual([hash]);
   });
 
+  it('loads each screen flow with only the shared kit: no flow chunk pulls in another', () => {
+    const flows = Object.entries(manifest).filter(([, c]) => /^assets\/(member|exchange|fulfilment)-/.test(c.file));
+    expect(flows.map(([, c]) => c.file.split('/')[1].split('-')[0]).sort()).toEqual(['exchange', 'fulfilment', 'member']);
+    for (const [, chunk] of flows) {
+      for (const dep of chunk.imports ?? []) expect(manifest[dep].file, chunk.file).toMatch(/^assets\/(app|kit|rolldown-runtime|scan-to-bind)-/);
+    }
+  });
+
+  it('keeps the WeChat adapter its own chunk (sign-in loads it before the first render)', () => {
+    const adapter = Object.values(manifest).find((c) => c.src === 'src/platform/wechat.ts');
+    expect(adapter?.file).toMatch(/^assets\/wechat-/);
+    for (const dep of adapter?.imports ?? []) expect(manifest[dep].file).toMatch(/^assets\/(app|rolldown-runtime)-/);
+  });
+
   it('keeps every chunk brotli-measurable: all JS and CSS are in dist/assets', () => {
     expect(existsSync(assets)).toBe(true);
     expect(js.length).toBeGreaterThan(1); // the entry plus lazy chunks
