@@ -10,10 +10,10 @@ export interface GridProps {
 }
 
 /** A grid of icon-and-label shortcuts (a list, so screen readers count the items). */
-export function Grid({ columns = 4, gap = 8, children, ...rest }: GridProps) {
+export function Grid({ columns = 4, gap = 8, children, 'aria-label': label }: GridProps) {
   const style = { '--grid-columns': columns, '--grid-gap': `${gap}px` } as CSSProperties;
   return (
-    <ul className={styles.grid} style={style} aria-label={rest['aria-label']}>
+    <ul className={styles.grid} style={style} aria-label={label}>
       {children}
     </ul>
   );
@@ -30,28 +30,16 @@ export interface GridItemProps {
 }
 
 export function GridItem({ icon, label, badge, onClick, href }: GridItemProps) {
-  const body = (
-    <>
-      <span className={styles.icon} aria-hidden="true">
-        {icon}
-      </span>
-      <span className={styles.label}>{label}</span>
-      {badge !== undefined && badge !== null && badge !== '' && <span className={styles.badge}>{badge}</span>}
-    </>
-  );
+  const Tag = href ? 'a' : onClick ? 'button' : 'div';
   return (
     <li className={styles.cell}>
-      {href ? (
-        <a className={styles.item} href={href} onClick={onClick}>
-          {body}
-        </a>
-      ) : onClick ? (
-        <button type="button" className={styles.item} onClick={onClick}>
-          {body}
-        </button>
-      ) : (
-        <div className={styles.item}>{body}</div>
-      )}
+      <Tag className={styles.item} href={href} onClick={onClick} type={Tag === 'button' ? 'button' : undefined}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <span className={styles.label}>{label}</span>
+        {badge !== undefined && badge !== null && badge !== '' && <span className={styles.badge}>{badge}</span>}
+      </Tag>
     </li>
   );
 }

@@ -37,35 +37,22 @@ export interface ListItemProps {
 
 /** A row; a button (or link) with a 44 px minimum height when tappable. */
 export function ListItem({ title, description, extra, icon, arrow, onClick, href }: ListItemProps) {
-  const tappable = !!(onClick || href);
-  const body = (
-    <>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <span className={styles.main}>
-        <span className={styles.title}>{title}</span>
-        {description && <span className={styles.description}>{description}</span>}
-      </span>
-      {extra !== undefined && extra !== null && <span className={styles.extra}>{extra}</span>}
-      {(arrow ?? tappable) && <span className={styles.arrow} aria-hidden="true" />}
-    </>
-  );
+  const Tag = href ? 'a' : onClick ? 'button' : 'div';
   return (
     <li className={styles.item}>
-      {href ? (
-        <a className={styles.row} href={href} onClick={onClick}>
-          {body}
-        </a>
-      ) : onClick ? (
-        <button type="button" className={styles.row} onClick={onClick}>
-          {body}
-        </button>
-      ) : (
-        <div className={styles.row}>{body}</div>
-      )}
+      <Tag className={styles.row} href={href} onClick={onClick} type={Tag === 'button' ? 'button' : undefined}>
+        {icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <span className={styles.main}>
+          <span>{title}</span>
+          {description && <span className={styles.description}>{description}</span>}
+        </span>
+        {extra !== undefined && extra !== null && <span className={styles.extra}>{extra}</span>}
+        {(arrow ?? Tag !== 'div') && <span className={styles.arrow} aria-hidden="true" />}
+      </Tag>
     </li>
   );
 }

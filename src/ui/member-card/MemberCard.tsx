@@ -40,7 +40,7 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
   const [failed, setFailed] = useState<string | null>(null);
   const valid = formatDate(validTime);
   return (
-    <div role="group" aria-label={`${tierName} ${name}`} className={`${styles.card} ${styles[tier]}${compact ? ` ${styles.compact}` : ''}`} data-tier={tier}>
+    <div role="group" aria-label={`${tierName} ${name}`} className={styles.card} data-tier={tier} data-compact={compact || undefined}>
       <div className={styles.face}>
         <div className={styles.top}>
           {avatar && failed !== avatar ? (
