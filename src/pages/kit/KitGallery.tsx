@@ -96,7 +96,7 @@ export default function KitGallery() {
 
       <Sheet open={sheet} onClose={() => setSheet(false)} title={t('swap.period')}>
         <Picker label={t('swap.period')} value={period} options={periods} onChange={setPeriod} />
-        <p style={{ padding: '12px 0' }}>{t('swap.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
+        <p style={{ padding: "12px 0" }}>{t('swap.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
         <Button block variant="primary" onClick={() => setSheet(false)}>
           {t('common.confirm')}
         </Button>
