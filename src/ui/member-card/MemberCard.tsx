@@ -25,15 +25,18 @@ export interface MemberCardProps {
   compact?: boolean;
 }
 
-/** The default avatar: a member silhouette drawn in the tier's text colour. */
+/** The default avatar: a member silhouette in the tier's accent colour. */
 const defaultAvatar = (
-  <svg className={styles.avatar} viewBox="0 0 40 40" aria-hidden="true" data-default-avatar="">
+  <svg viewBox="0 0 40 40" aria-hidden="true" data-default-avatar="">
     <circle cx="20" cy="15" r="7" />
     <path d="M7 35c1-7 6.5-11 13-11s12 4 13 11z" />
   </svg>
 );
 
-/** A membership card (spec §2 'Membership card display'), styled by tier. */
+/**
+ * A membership card (spec §2 'Membership card display'), styled by tier. The markup is fixed, so
+ * the stylesheet addresses its parts by element (fewer class names: this is on the first screen).
+ */
 export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShipEggs, compact }: MemberCardProps) {
   const tier = tierOf(level);
   const tierName = t(`tier.${tier}`);
@@ -42,23 +45,17 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
   return (
     <div role="group" aria-label={`${tierName} ${name}`} className={styles.card} data-tier={tier} data-compact={compact || undefined}>
       <div className={styles.face}>
-        <div className={styles.top}>
-          {avatar && failed !== avatar ? (
-            <img className={styles.avatar} src={avatar} alt="" width={44} height={44} onError={() => setFailed(avatar)} />
-          ) : (
-            defaultAvatar
-          )}
-          <div className={styles.who}>
-            <p className={styles.name}>{name}</p>
-            <p className={styles.tier}>{tierName}</p>
+        <div>
+          {avatar && failed !== avatar ? <img src={avatar} alt="" width={44} height={44} onError={() => setFailed(avatar)} /> : defaultAvatar}
+          <div>
+            <p>{name}</p>
+            <p>{tierName}</p>
           </div>
-          <span className={styles.brand} aria-hidden="true">
-            {t('app.name')}
-          </span>
+          <span aria-hidden="true">{t('app.name')}</span>
         </div>
-        <p className={styles.no}>{formatCardNo(cardNo)}</p>
+        <p>{formatCardNo(cardNo)}</p>
         {valid && (
-          <p className={styles.valid}>
+          <p>
             {t('card.validUntil')} {valid}
           </p>
         )}
@@ -67,7 +64,7 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
         <div className={styles.bar}>
           <span>{t('card.eggsToRedeem', { n: eggs })}</span>
           {onShipEggs && (
-            <button type="button" className={styles.ship} onClick={onShipEggs}>
+            <button type="button" onClick={onShipEggs}>
               {t('card.shipEggs')}
             </button>
           )}
