@@ -13,6 +13,12 @@ import { Sheet } from '../../ui/sheet/Sheet';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { Switch } from '../../ui/switch/Switch';
 import { toast } from '../../ui/toast/toast';
+import { Empty } from '../../ui/empty/Empty';
+import { Grid, GridItem } from '../../ui/grid/Grid';
+import { List, ListItem } from '../../ui/list/List';
+import { MemberCard } from '../../ui/member-card/MemberCard';
+import { Loading, Skeleton } from '../../ui/skeleton/Skeleton';
+import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,6 +73,7 @@ export default function KitGallery() {
       <TextArea label={t('swap.remark')} value={remark} onChange={setRemark} maxLength={50} placeholder={t('swap.remarkPlaceholder')} />
       <Switch label={t('address.setDefault')} checked={isDefault} onChange={setDefault} />
       <Switch label="off" checked={false} onChange={() => undefined} />
+      <DisplayHalf />
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
         <Button variant="primary">primary</Button>
@@ -102,5 +109,32 @@ export default function KitGallery() {
         </Button>
       </Sheet>
     </Page>
+  );
+}
+
+/** The display and list half: cards by tier, shortcuts, rows, empty, skeleton, pictures. */
+function DisplayHalf() {
+  const card = { name: 'Li Lei', cardNo: '8866000000000101', validTime: '2027-03-01 12:00:00' };
+  return (
+    <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+      <MemberCard {...card} level={3} eggs={128} onShipEggs={() => toast.info(t('card.shipEggs'))} />
+      <MemberCard {...card} level={2} avatar="/oss/missing.png" compact />
+      <MemberCard {...card} level={1} compact />
+      <Grid aria-label="shortcuts">
+        <GridItem icon="▣" label={t('home.cards')} badge={3} onClick={() => undefined} />
+        <GridItem icon="◎" label={t('home.combos')} onClick={() => undefined} />
+        <GridItem icon="◇" label={t('home.vouchers')} badge={12} href="#/voucher" />
+      </Grid>
+      <List header="list">
+        <ListItem title={t('home.orders')} onClick={() => undefined} />
+        <ListItem title={t('home.plans')} description={t('period.ONE_WEEK')} extra="2" onClick={() => undefined} />
+        <ListItem title={t('order.phone')} extra="138****0000" />
+      </List>
+      <PictureSwiper pictures={['egg-1.jpg', 'egg-2.jpg', 'egg-3.jpg']} alt="eggs" ratio={16 / 9} />
+      <PictureSwiper pictures={[]} alt="eggs" ratio={16 / 9} />
+      <Empty text={t('order.empty')} />
+      <Skeleton avatar />
+      <Loading />
+    </div>
   );
 }
