@@ -4,7 +4,7 @@
  * whether there is an in-app page to return to.
  */
 import { navigate as hashNavigate } from 'wouter/use-hash-location';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useSyncExternalStore } from 'react';
 
 interface Entry<S = unknown> {
   s: S | null;
@@ -42,8 +42,19 @@ export function back(): void {
   else replace('/');
 }
 
+/** history.state changes with every in-app navigation (hashchange) and with back/forward (popstate). */
+const subscribe = (onChange: () => void) => {
+  addEventListener('hashchange', onChange);
+  addEventListener('popstate', onChange);
+  return () => {
+    removeEventListener('hashchange', onChange);
+    removeEventListener('popstate', onChange);
+  };
+};
+const readState = () => history.state as unknown;
+
 /** The state this page was opened with, or null (typed by the page, validated by the page). */
 export function usePageState<S>(): S | null {
-  const state = useHistoryState<Partial<Entry<S>> | null>();
+  const state = useSyncExternalStore(subscribe, readState) as Partial<Entry<S>> | null;
   return state?.s ?? null;
 }
