@@ -8,7 +8,6 @@ import { replace, usePageState } from '../../app/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';
-import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { Empty } from '../../ui/empty/Empty';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
@@ -19,6 +18,7 @@ import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
 import { scanToBind } from '../home/scan-to-bind';
+import { CodeField } from './CodeField';
 import { codeError, phoneError } from './phone-code';
 import styles from './bind.module.css';
 
@@ -108,20 +108,17 @@ function BindForm({ cardNo }: { cardNo: string }) {
               readOnly={!!card?.specifiedCard && !!card.cardPhone}
             />
           </Field>
-          <Field label={t('bind.code')} error={errors.code && t(errors.code)} extra={<CountdownButton onSend={send} />}>
-            <Input
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                setErrors((e) => ({ ...e, code: null }));
-              }}
-              type="digit"
-              maxLength={8}
-              name="code"
-              autoComplete="one-time-code"
-              placeholder={t('bind.codePlaceholder')}
-            />
-          </Field>
+          <CodeField
+            label={t('bind.code')}
+            value={code}
+            onChange={(v) => {
+              setCode(v);
+              setErrors((e) => ({ ...e, code: null }));
+            }}
+            onSend={send}
+            error={errors.code && t(errors.code)}
+            placeholder={t('bind.codePlaceholder')}
+          />
         </div>
       </div>
     </Page>

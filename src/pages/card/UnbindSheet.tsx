@@ -4,11 +4,10 @@ import { sendSms } from '../../api/sms';
 import type { Card } from '../../api/types';
 import { t, type MessageKey } from '../../i18n';
 import { Button } from '../../ui/button/Button';
-import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
-import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { Sheet } from '../../ui/sheet/Sheet';
 import { toast } from '../../ui/toast/toast';
+import { CodeField } from '../bind/CodeField';
 import styles from './cards.module.css';
 
 interface Props {
@@ -61,9 +60,7 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
     <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
       <div className={styles.sheet}>
         <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
-        <Field label={t('cards.code')} error={error && t(error)} extra={<CountdownButton onSend={send} />}>
-          <Input value={code} onChange={(v) => (setCode(v), setError(null))} type="digit" maxLength={8} name="code" autoComplete="one-time-code" />
-        </Field>
+        <CodeField label={t('cards.code')} value={code} onChange={(v) => (setCode(v), setError(null))} onSend={send} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
         <Button variant="danger" block onClick={unbind}>
           {t('cards.unbindAction')}
         </Button>

@@ -1,0 +1,141 @@
+/**
+ * The member's card journeys in a real browser against the demo server, as the seed's friend member
+ * (no cards of their own, so the demo member's data other journeys use stays as seeded):
+ * first visit through the OAuth entry with `state` = a bindable card number → bind with the SMS code
+ * → home shows the card; a second card bound by scanning on /card; set default; unbind; gift with
+ * the share mask; top-up paid through the pay-sheet stand-in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Journey } from './harness';
+
+const FRIEND = 'demo-friend';
+const FIRST = '8866000000000101';
+const SECOND = '8866000000000102';
+const grouped = (cardNo: string) => cardNo.replace(/(.{4})(?=.)/g, '$1 ');
+/** Different phones: the demo server sends one SMS per phone per 60 s. */
+const PHONE_1 = '13700000001';
+const PHONE_2 = '13700000002';
+/** When each phone last got an SMS. */
+const sentAt = new Map<string, number>();
+const SMS_GAP_MS = 60_000;
+
+describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  const tile = (cardNo: string) => j.page.getByRole('listitem').filter({ hasText: grouped(cardNo) });
+
+  async function bindWith(phone: string) {
+    const bind = j.page.getByRole('button', { name: 'bind', exact: true });
+    await expect.poll(() => bind.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await j.page.getByLabel('phone').fill(phone);
+    await j.page.getByRole('button', { name: 'send verification code' }).click();
+    await j.page.getByRole('button', { name: '60 seconds to resend' }).waitFor();
+    sentAt.set(phone, Date.now());
+    const { code } = await j.smsCode(phone);
+    await j.page.getByLabel('verification code').fill(code);
+    await bind.click();
+    await j.page.getByText('bind successful').waitFor();
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+  }
+
+  it('first visit through the OAuth entry with state = a card number opens /bind with that card', async () => {
+    await j.page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=${FIRST}&openId=${FRIEND}`);
+    await j.page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 15_000 });
+    await j.page.getByRole('heading', { name: 'bind card' }).waitFor();
+    await j.page.getByText(grouped(FIRST)).waitFor();
+    await j.screenshot('member-bind');
+    expect(await j.axe()).toEqual([]);
+  });
+
+  it("binds with the SMS code: 'bind successful' and home shows the card", async () => {
+    await bindWith(PHONE_1);
+    await j.page.getByText(grouped(FIRST)).waitFor();
+    await j.page.getByText('60 eggs available to redeem').waitFor();
+    await j.screenshot('member-home');
+    expect(await j.axe()).toEqual([]);
+  });
+
+  it('binds a second card by scanning its barcode from /card', async () => {
+    await j.page.getByRole('button', { name: /member cards/ }).click();
+    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await j.page.getByRole('button', { name: 'scan to bind' }).click();
+    await j.page.getByLabel('Card number or code text').fill(SECOND);
+    await j.page.getByLabel('Code type').selectOption('bar');
+    await j.page.getByRole('button', { name: 'OK', exact: true }).click();
+    await j.page.getByRole('heading', { name: 'bind card' }).waitFor();
+    await j.page.getByText(grouped(SECOND)).waitFor();
+    await bindWith(PHONE_2);
+  });
+
+  it("sets the second card as default: 'set successfully' and the badge moves", async () => {
+    await j.page.getByRole('button', { name: /member cards/ }).click();
+    await tile(SECOND).getByRole('button', { name: 'set as default' }).click();
+    await j.page.getByText('set successfully').waitFor();
+    await tile(SECOND).getByText('default card').waitFor();
+    await tile(FIRST).getByRole('button', { name: 'set as default' }).waitFor();
+    await j.screenshot('member-cards');
+    expect(await j.axe()).toEqual([]);
+  });
+
+  it('gifts the card: share sets the WeChat share message and shows the share mask', async () => {
+    await tile(SECOND).getByRole('button', { name: 'gift to friend' }).click();
+    await j.page.getByRole('heading', { name: 'gift a card' }).waitFor();
+    await j.page.getByText('your friend taps the link to bind and claim the card').waitFor();
+    await j.page.getByLabel("friend's phone").fill('13700000009');
+    await j.page.getByRole('button', { name: 'share', exact: true }).click();
+    const mask = j.page.getByRole('button', { name: /top right/ });
+    await mask.waitFor();
+    const shared = await j.page.evaluate(() => (window as unknown as { __wxShare?: { link: string; title: string } }).__wxShare);
+    expect(shared?.link).toContain(`state=${SECOND}`);
+    await j.screenshot('member-share-mask');
+    await mask.click();
+    await expect.poll(() => mask.count()).toBe(0);
+    expect(await j.page.getByLabel("friend's phone").inputValue()).toBe('13700000009');
+  });
+
+  it("tops up the shown card through the pay sheet: 'transaction payment succeeded' and the eggs refresh", async () => {
+    await j.page.goto('/#/combo');
+    await j.page.getByRole('heading', { name: 'top-up' }).waitFor();
+    await j.page.getByText('card validity is extended automatically after topping up').waitFor();
+    const shown = j.page.locator('[aria-current="true"]');
+    await shown.getByText(grouped(SECOND)).waitFor();
+    const before = Number((await shown.getByText(/eggs available to redeem/).textContent())!.match(/\d+/)![0]);
+    await j.screenshot('member-combo');
+    expect(await j.axe()).toEqual([]);
+    await j.page.getByRole('button', { name: /^top up / }).first().click();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('transaction payment succeeded').waitFor();
+    await expect
+      .poll(async () => Number((await shown.getByText(/eggs available to redeem/).textContent())!.match(/\d+/)![0]), { timeout: 15_000 })
+      .toBeGreaterThan(before);
+    expect(j.errors).toEqual([]);
+  });
+
+  it("unbinds the first card with the SMS code sent to its phone: 'unbind successful'", async () => {
+    await j.page.goto('/#/card');
+    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await tile(FIRST).getByRole('button', { name: 'unbind card' }).click();
+    const sheet = j.page.getByRole('dialog', { name: 'unbind card' });
+    expect(await sheet.getByLabel('phone').inputValue()).toBe(PHONE_1);
+    await sheet.getByRole('button', { name: 'unbind', exact: true }).click();
+    await sheet.getByText('please enter verification code').waitFor();
+    // The demo server sends one SMS per phone per 60 s, and this phone got one for the bind.
+    await j.page.waitForTimeout(Math.max(0, (sentAt.get(PHONE_1) ?? 0) + SMS_GAP_MS + 1000 - Date.now()));
+    await sheet.getByRole('button', { name: 'send verification code' }).click();
+    await sheet.getByRole('button', { name: '60 seconds to resend' }).waitFor();
+    const { code } = await j.smsCode(PHONE_1);
+    await sheet.getByLabel('verification code').fill(code);
+    await j.screenshot('member-unbind-sheet');
+    await sheet.getByRole('button', { name: 'unbind', exact: true }).click();
+    await j.page.getByText('unbind successful').waitFor();
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => tile(FIRST).count()).toBe(0);
+    expect(j.errors).toEqual([]);
+  }, 120_000);
+});
