@@ -19,12 +19,12 @@ const screen = (path: string, load: () => Promise<{ default: ComponentType }>): 
 export const screens: Screen[] = [
   // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.
   // screen('/', () => import('../pages/home/Home')),
-  screen('/voucher', () => import('../pages/voucher/Vouchers')),
-  screen('/share', () => import('../pages/share/Share')),
-  screen('/combo', () => import('../pages/combo/Combo')),
-  screen('/bind', () => import('../pages/bind/Bind')),
-  screen('/card', () => import('../pages/card/Cards')),
   screen('/', () => import('../pages/home/Home')),
+  screen('/card', () => import('../pages/card/Cards')),
+  screen('/bind', () => import('../pages/bind/Bind')),
+  screen('/combo', () => import('../pages/combo/Combo')),
+  screen('/share', () => import('../pages/share/Share')),
+  screen('/voucher', () => import('../pages/voucher/Vouchers')),
   screen('/order', () => import('../pages/order/OrderList')),
   screen('/order/detail', () => import('../pages/order/OrderDetail')),
   screen('/plan', () => import('../pages/plan/PlanList')),
@@ -32,9 +32,9 @@ export const screens: Screen[] = [
   screen('/address', () => import('../pages/address/AddressList')),
   screen('/address/edit', () => import('../pages/address/AddressEdit')),
   screen('/map', () => import('../pages/map/MapPicker')),
-  screen('/swap/voucher', () => import('../pages/swap/SwapVoucher')),
-  screen('/swap/card', () => import('../pages/swap/SwapCard')),
   screen('/product', () => import('../pages/product/Products')),
+  screen('/swap/card', () => import('../pages/swap/SwapCard')),
+  screen('/swap/voucher', () => import('../pages/swap/SwapVoucher')),
 ];
 
 // Debug login: development builds only; this branch and its chunk are dropped from production.
