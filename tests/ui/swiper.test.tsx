@@ -121,6 +121,21 @@ describe('Swiper', () => {
     expect(current().textContent).toBe('a');
   });
 
+  it('puts the other of two looped slides on the side the finger drags from', () => {
+    render(<Swiper items={['a', 'b']} label="offers" autoplay={false} />);
+    const b = () => screen.getByRole('group', { name: '2 of 2' }).style.transform;
+    fireEvent.touchStart(region(), at(100));
+    fireEvent.touchMove(region(), at(130));
+    fireEvent.touchMove(region(), at(140));
+    expect(b()).toBe('translate3d(-100%,0,0)');
+    fireEvent.touchMove(region(), at(60));
+    fireEvent.touchMove(region(), at(50));
+    expect(b()).toBe('translate3d(100%,0,0)');
+    fireEvent.touchEnd(region(), { touches: [] });
+    expect(current().textContent).toBe('b');
+    expect(screen.getByRole('group', { name: '1 of 2' }).style.transform).toBe('translate3d(-100%,0,0)');
+  });
+
   it('without loop stops at the ends, and autoplay stops at the last slide', () => {
     const ref = createRef<SwiperRef>();
     render(<Swiper ref={ref} items={items} label="offers" loop={false} />);

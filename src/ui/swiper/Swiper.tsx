@@ -66,7 +66,11 @@ function SwiperInner<T>(
   const frame = useRef(0);
 
   const index = n ? Math.min(state.index, n - 1) : 0;
-  const update = (pos: Pos) => setState((s) => ({ ...pos, from: { index: s.index, bias: s.bias } }));
+  // Updated eagerly: several touchmoves can arrive before the next render.
+  const update = (pos: Pos) => {
+    const s = stateRef.current;
+    setState((stateRef.current = { ...pos, from: { index: s.index, bias: s.bias } }));
+  };
   const rebias = (bias: Dir) => {
     if (stateRef.current.bias !== bias) update({ index: stateRef.current.index, bias });
   };
