@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemberCard, tierOf } from '../../src/ui/member-card/MemberCard';
@@ -79,4 +81,33 @@ describe('MemberCard', () => {
     render(<MemberCard {...base} validTime="not a date" />);
     expect(screen.queryByText(/valid until/)).toBeNull();
   });
+});
+
+describe('tier card contrast (issue 6: ≥ 4.5:1 in both schemes)', () => {
+  const css = readFileSync(resolve(__dirname, '../../styles/tokens.css'), 'utf8');
+  const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
+  const schemes = { light: css.slice(0, darkStart), dark: css.slice(darkStart) };
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  for (const [scheme, text] of Object.entries(schemes)) {
+    for (const tier of ['svip', 'vip', 'default']) {
+      it(`${tier} text on every stop of its gradient, ${scheme}`, () => {
+        const fg = new RegExp(`--tier-${tier}-text:\\s*(#[0-9a-f]{6})`, 'i').exec(text)![1]!;
+        const bg = new RegExp(`--tier-${tier}-bg:([^;]+);`, 'i').exec(text)![1]!;
+        const stops = bg.match(/#[0-9a-f]{6}/gi)!;
+        expect(stops.length).toBeGreaterThanOrEqual(2);
+        for (const stop of stops) expect(contrast(fg, stop)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
 });
