@@ -7,7 +7,15 @@ import { toast } from '../../ui/toast/toast';
  * Scans a card's code and opens /bind with its number (home and /card). A cancelled scan does
  * nothing; a code that is not a card gets 'scan.unrecognised'; outside WeChat, the adapter's reason.
  */
-export async function scanToBind(): Promise<void> {
+export function scanToBind(): Promise<void> {
+  // One scan per tap, whatever button started it.
+  scanning ??= scanOnce().finally(() => (scanning = null));
+  return scanning;
+}
+
+let scanning: Promise<void> | null = null;
+
+async function scanOnce(): Promise<void> {
   let result: string;
   try {
     const platform = await import('../../platform/wechat');
