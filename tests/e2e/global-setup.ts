@@ -1,13 +1,15 @@
 /**
  * Once per e2e run: find Chromium, build the production (Preact) app with the demo env into a
  * temporary directory (dist/ stays as size-limit and tests/build checked it), and serve it with the
- * API and the stand-ins on 127.0.0.1 at a free port, over a fresh seeded in-memory database.
+ * API and the stand-ins on 127.0.0.1 at a free port, over a seeded in-memory database that
+ * setup-file.ts resets before each test file (files run one at a time).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import type { TestProject } from 'vitest/node';
-import { openDb, seed } from '../../server/db';
+import { openDb, seed, type Database } from '../../server/db';
 import { buildDemo } from '../../server/demo-build';
 import { createSite, listen } from '../../server/site';
 import { findChromium } from './browser';
@@ -19,6 +21,27 @@ declare module 'vitest' {
   }
 }
 
+/** POSTed by setup-file.ts before each test file: the path only this test server has. */
+export const RESET_PATH = '/__e2e/reset';
+
+/** Empties every table and seeds again, so each test file starts from the same data. */
+export function resetDb(db: Database): void {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map(
+    (t) => t.name,
+  );
+  const hasSequence = !!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get();
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.prepare(`DELETE FROM "${table}"`).run();
+      if (hasSequence) db.prepare('DELETE FROM sqlite_sequence').run();
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  seed(db);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = findChromium();
   const outDir = mkdtempSync(join(tmpdir(), 'eggcard-e2e-'));
@@ -26,10 +49,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = openDb();
   seed(db);
   const logs: string[] = [];
-  const server = await listen(createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }), {
-    host: '127.0.0.1',
-    port: 0,
+  const root = new Hono();
+  root.post(RESET_PATH, (c) => {
+    resetDb(db);
+    return c.body(null, 204);
   });
+  root.route('/', createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }));
+  const server = await listen(root, { host: '127.0.0.1', port: 0 });
   console.log(`[e2e] demo build ${built.ms} ms into ${outDir}; serving ${server.url}; browser ${chromiumPath}`);
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumPath);

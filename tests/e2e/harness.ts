@@ -136,3 +136,23 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     },
   };
 }
+
+/** A call to the demo server from the test process (POST when `body` is given); throws on `success: false`. */
+export async function api<T>(baseURL: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseURL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T; errMessage: string | null };
+  if (!envelope.success) throw new Error(`${path}: ${envelope.errMessage}`);
+  return envelope.data;
+}
+
+/** A token for `openId` through the demo server's debug login (for setting up data, not for journeys). */
+export async function tokenFor(baseURL: string, openId = 'demo-member'): Promise<string> {
+  return (await api<{ token: string }>(baseURL, '/wechat/login', { body: { openId } })).token;
+}
