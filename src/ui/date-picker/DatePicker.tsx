@@ -79,6 +79,7 @@ function Control({ value, onChange, min, max, placeholder, error, disabled }: Da
         onBlur={blur}
         onClick={() => {
           // Desktop browsers open the calendar only from their icon; phones open it on tap anyway.
+          if (!matchMedia('(pointer: fine)').matches) return;
           try {
             (input.current as (HTMLInputElement & { showPicker?: () => void }) | null)?.showPicker?.();
           } catch {
