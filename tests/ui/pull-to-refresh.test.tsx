@@ -102,6 +102,16 @@ describe('PullToRefresh', () => {
     expect(body.hasAttribute('data-dragging')).toBe(false);
   });
 
+  it('springs back without refreshing when the touch is cancelled past the threshold', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { scroller, body } = setup(onRefresh);
+    pull(scroller, 300);
+    fireEvent.touchCancel(scroller, { touches: [] });
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(body.style.transform).toBe('');
+    expect(scroller.getAttribute('data-status')).toBe('pulling');
+  });
+
   it('does not start when the list is scrolled down, and leaves that scroll alone', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const { scroller, body } = setup(onRefresh);

@@ -91,9 +91,10 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
       const next = distance >= opts.current.threshold ? 'canRelease' : 'pulling';
       if (next !== shown) setStatus((shown = next));
     };
-    const end = () => {
+    const end = (e: TouchEvent) => {
       if (gesture === 'pull') {
-        if (distance >= opts.current.threshold) void refresh();
+        // A cancelled touch (a call, a system gesture) springs back; only a release refreshes.
+        if (e.type === 'touchend' && distance >= opts.current.threshold) void refresh();
         else {
           place(0, false);
           setStatus('pulling');
