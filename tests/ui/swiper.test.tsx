@@ -78,6 +78,15 @@ describe('Swiper', () => {
     expect(current().textContent).toBe('one');
   });
 
+  it('stays put when a drag is cancelled', () => {
+    render(<Swiper items={items} label="offers" autoplay={false} />);
+    fireEvent.touchStart(region(), at(300));
+    fireEvent.touchMove(region(), at(250));
+    fireEvent.touchMove(region(), at(150));
+    fireEvent.touchCancel(region(), { touches: [] });
+    expect(current().textContent).toBe('one');
+  });
+
   it('stays on a slow short drag', () => {
     render(<Swiper items={items} label="offers" autoplay={false} />);
     fireEvent.touchStart(region(), at(300));

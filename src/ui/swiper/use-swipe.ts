@@ -48,8 +48,9 @@ export function useSwipe(ref: RefObject<HTMLElement | null>, enabled: boolean, h
       if (e.cancelable) e.preventDefault();
       handlers.current.move(dx);
     };
-    const end = () => {
-      if (axis === 'x') handlers.current.end(dx, Date.now() - t0);
+    const end = (e: TouchEvent) => {
+      // A cancelled touch springs back; only a release can change the slide.
+      handlers.current.end(axis === 'x' && e.type === 'touchend' ? dx : 0, Date.now() - t0);
       axis = '';
       handlers.current.touch(false);
     };
