@@ -28,7 +28,7 @@ const silver = card(12, { cardNo: '9999000033334444', eggNumber: 30 });
 /** The usual backend: earliest ship day MIN, a default address and card, fee 8 (single) or 16 (plan, 2 dates). */
 function backend(over: Routes = {}) {
   return mockApi({
-    'GET /api/order/shipTime': () => MIN + 9 * 3600_000,
+    'GET /api/order/shipTime': () => MIN,
     'GET /api/address/list': () => [office, home],
     'GET /api/card/list': () => ({ list: [silver, gold], total: 2 }),
     'POST /api/order/calculateCosts': () => 8,
@@ -282,6 +282,34 @@ describe('/swap/card', () => {
     expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(location.hash).toBe('#/order');
+  });
+
+  it("keeps to the server's day grid when its earliest ship time is not a local day start (server on UTC, phone on China time)", async () => {
+    const HOURS = 8 * 3600_000;
+    const api = backend({ 'GET /api/order/shipTime': () => MIN + HOURS });
+    open();
+    await ready();
+    expect(field('delivery date').value).toBe('2026-12-01');
+    await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    // The first day: exactly the server's earliest time, never before it.
+    expect(api.to('/api/order/create')[0].body).toMatchObject({ shipDate: 20261201, shipTime: MIN + HOURS });
+  });
+
+  it('a plan on a later day keeps the same time of day for its start and end', async () => {
+    const HOURS = 8 * 3600_000;
+    const api = backend({ 'GET /api/order/shipTime': () => MIN + HOURS });
+    open();
+    await ready();
+    await setPeriod(1);
+    await setDate('delivery date', '2026-12-03');
+    await setDate('end date', '2026-12-17');
+    await waitFor(() => expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1));
+    expect(api.to('/api/orderPlan/calculateCosts')[0].body).toMatchObject({ shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(api.to('/api/orderPlan/create')[0].body).toMatchObject({ shipDate: 20261203, shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
   });
 
   it('a double tap sends one create request', async () => {

@@ -5,7 +5,7 @@ import { calculatePlanCosts, createPlan } from '../../api/plans';
 import type { PlanType, Product, Timestamp } from '../../api/types';
 import { usePageState } from '../../app/navigation';
 import { getLang, t } from '../../i18n';
-import { formatDate, startOfDay, toShipDate } from '../../lib/format';
+import { formatDate, toShipDate } from '../../lib/format';
 import { $swapAddress, $swapCard } from '../../stores';
 import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
@@ -18,7 +18,7 @@ import { Stepper } from '../../ui/stepper/Stepper';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
 import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
+import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
 import styles from './swap.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
@@ -84,7 +84,10 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
     calculateOrderCosts({ addressId: ready!.addressId, productId: product.id, orderType: 0, payId: ready!.cardId, productNumber: quantity }),
   );
   // Spec §5: the plan's costs are asked for only once there is an end date.
-  const planBody = ready && period && endDay !== null && !endTooEarly ? { ...ready, shipTime: shipDay, finishTime: endDay, type: period } : null;
+  const planBody =
+    ready && period && endDay !== null && !endTooEarly
+      ? { ...ready, shipTime: toShipTime(basics.shipTime, shipDay), finishTime: toShipTime(basics.shipTime, endDay), type: period }
+      : null;
   const plan = useDebouncedQuery(planBody ? JSON.stringify(planBody) : null, () => calculatePlanCosts(planBody!));
   const fee = period ? (plan.value?.costs ?? null) : order.value;
 
@@ -100,11 +103,11 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
       productNumber: quantity,
       remark: draft.remark,
       shipDate: toShipDate(shipDay),
-      shipTime: startOfDay(shipDay),
+      shipTime: toShipTime(basics.shipTime, shipDay),
     };
     try {
       if (period && endDay !== null) {
-        const created = await createPlan({ ...body, plan: true, finishTime: endDay, type: period });
+        const created = await createPlan({ ...body, plan: true, finishTime: toShipTime(basics.shipTime, endDay), type: period });
         await completeExchange('plan', created.planId, created.pay === true);
       } else {
         const created = await createOrder({ ...body, plan: false });

@@ -3,7 +3,7 @@ import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
 import { usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
-import { startOfDay, toShipDate } from '../../lib/format';
+import { toShipDate } from '../../lib/format';
 import { $swapAddress } from '../../stores';
 import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
@@ -14,7 +14,7 @@ import { Page } from '../../ui/page/Page';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
 import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
+import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
 
 const isVoucher = (v: unknown): v is Voucher =>
   typeof v === 'object' && v !== null && typeof (v as Voucher).id === 'number' && typeof (v as Voucher).name === 'string';
@@ -57,7 +57,7 @@ function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Exchan
         voucherId: voucher.id,
         remark: draft.remark,
         shipDate: toShipDate(shipDay),
-        shipTime: startOfDay(shipDay),
+        shipTime: toShipTime(basics.shipTime, shipDay),
       });
       await completeExchange('order', created.orderId, created.pay === true);
     } catch {

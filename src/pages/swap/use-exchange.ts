@@ -3,11 +3,14 @@ import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getShipTime } from '../../api/orders';
 import type { Address, Card } from '../../api/types';
+import dayjs from 'dayjs';
 import { startOfDay } from '../../lib/format';
 
 /** What an exchange screen needs before it can show its form. */
 export interface ExchangeBasics {
-  /** The earliest delivery day (start of the day of GET /api/order/shipTime). */
+  /** GET /api/order/shipTime as the server sent it. */
+  shipTime: number;
+  /** The earliest delivery day (local start of the day of `shipTime`). */
   minDay: number;
   /** The member's default address, looked up only when none is chosen. */
   defaultAddress: Address | null;
@@ -24,6 +27,7 @@ export async function loadExchangeBasics(needAddress: boolean, needCard: boolean
   const addressList = Array.isArray(addresses) ? addresses : [];
   const cardList = Array.isArray(cards?.list) ? cards.list : [];
   return {
+    shipTime,
     minDay: startOfDay(shipTime),
     defaultAddress: addressList.find((a) => a.isDefault === 1) ?? null,
     defaultCard: cardList.find((c) => c.default) ?? null,
@@ -35,6 +39,19 @@ export const effectiveShipDay = (chosen: number | null, minDay: number) => (chos
 
 /** Remark limit in visible characters (spec §5 leaves it open; the reference server takes up to 200). */
 export const REMARK_MAX = 100;
+
+/**
+ * The timestamp sent for a chosen day: the server's earliest ship time moved by whole calendar days.
+ * When that earliest time is a local day start (server and phone in the same time zone, as in
+ * production) this is exactly the local start of the chosen day. When they differ (a server on UTC,
+ * a phone on China time) it stays on the server's own day grid, so the first day is never earlier
+ * than the server allows and every day names the same date on both sides.
+ */
+export function toShipTime(serverShipTime: number, day: number): number {
+  const first = dayjs(serverShipTime);
+  const days = dayjs(startOfDay(day)).diff(dayjs(startOfDay(serverShipTime)), 'day');
+  return first.add(days, 'day').valueOf();
+}
 
 export const COST_DEBOUNCE_MS = 300;
 
