@@ -1,0 +1,46 @@
+/**
+ * Exchanging a voucher in a real browser against the demo server: from the voucher list, the
+ * exchange screen with the default address and the voucher's fee → pay → the order in progress;
+ * cancelled at the end, which gives the shared demo member the voucher back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Journey } from './harness';
+
+describe('a voucher exchanged: fee, pay, order, cancel', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+    await j.signIn('demo-member', '/voucher');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('opens the exchange from the voucher list with the voucher, the default address and its fee', async () => {
+    await j.page.getByRole('button', { name: 'exchange Festival egg gift box' }).click();
+    await j.page.getByRole('heading', { name: 'exchange voucher' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Festival egg gift box' }).waitFor();
+    await j.page.getByText('48 eggs in a gift box').waitFor();
+    await j.page.getByText('¥6.00').waitFor();
+    await j.page.getByLabel('remark').fill('e2e voucher');
+    await j.screenshot('exchange-voucher');
+    expect(await j.axe()).toEqual([]);
+  });
+
+  it("pays through the stand-in: 'submit successful', then the order in progress; cancel gives the voucher back", async () => {
+    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    const row = j.page.getByRole('listitem').filter({ hasText: 'Festival egg gift box' }).first();
+    await expect.poll(() => row.textContent()).toContain('in progress');
+    await row.getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await j.page.getByText('e2e voucher').waitFor();
+    await j.page.getByRole('button', { name: 'cancel order' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
+    await j.page.getByText('order has been cancelled').waitFor();
+    expect(j.errors).toEqual([]);
+  });
+});
