@@ -1,6 +1,6 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { loadLang } from '../src/i18n';
+import { loadLang, loadScreenStrings } from '../src/i18n';
 import { $toast } from '../src/ui/toast/toast';
 import { signOut } from '../src/stores/session';
 import { $initToken } from '../src/stores/session';
@@ -8,6 +8,7 @@ import { $initToken } from '../src/stores/session';
 // Tests assert the spec's English wording.
 beforeAll(async () => {
   await loadLang('en');
+  await loadScreenStrings();
 });
 
 afterEach(() => {

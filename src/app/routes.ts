@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadScreenStrings } from '../i18n';
 
 /**
  * The one route table (spec §2). Each screen is its own lazy chunk; a path is added here when its
@@ -10,11 +11,11 @@ export interface Screen {
   component: LazyExoticComponent<ComponentType>;
 }
 
-const screen = (path: string, load: () => Promise<{ default: ComponentType }>): Screen => ({
-  path,
-  load,
-  component: lazy(load),
-});
+const screen = (path: string, loadPage: () => Promise<{ default: ComponentType }>): Screen => {
+  // Home's strings ship with the shell; every other screen brings the rest of the catalog along.
+  const load = path === '/' ? loadPage : () => Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => page);
+  return { path, load, component: lazy(load) };
+};
 
 export const screens: Screen[] = [
   // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.

@@ -120,6 +120,16 @@ describe('the production build', () => {
     for (const dep of adapter?.imports ?? []) expect(manifest[dep].file).toMatch(/^assets\/(app|rolldown-runtime)-/);
   });
 
+  it("uses on the first screen only strings of the shell catalog (never a raw key before the rest loads)", async () => {
+    const { en } = await import('../../src/i18n/en');
+    const { screensEn } = await import('../../src/i18n/screens-en');
+    const app = readFileSync(join(dist, Object.values(manifest).find((c) => /^assets\/app-.*\.js$/.test(c.file))!.file), 'utf8');
+    const uses = (key: string) => ['"', "'", '`'].some((q) => app.includes(q + key + q));
+    expect(Object.keys(screensEn).filter(uses)).toEqual([]);
+    expect(uses('home.title')).toBe(true); // the check does see keys
+    expect(Object.keys(en)).toContain('home.title');
+  });
+
   it('keeps every chunk brotli-measurable: all JS and CSS are in dist/assets', () => {
     expect(existsSync(assets)).toBe(true);
     expect(js.length).toBeGreaterThan(1); // the entry plus lazy chunks

@@ -1,10 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en';
-import { zh } from '../../src/i18n/zh';
-import { detectLang, getLang, loadLang, t } from '../../src/i18n';
+import { en as enCore } from '../../src/i18n/en';
+import { zh as zhCore } from '../../src/i18n/zh';
+import { screensEn } from '../../src/i18n/screens-en';
+import { screensZh } from '../../src/i18n/screens-zh';
+import { detectLang, getLang, loadLang, loadScreenStrings, t, type MessageKey } from '../../src/i18n';
+
+const en: Record<MessageKey, string> = { ...enCore, ...screensEn };
+const zh: Record<MessageKey, string> = { ...zhCore, ...screensZh };
 
 /** Every English string the spec quotes, word for word. */
-const specStrings: Partial<Record<keyof typeof en, string>> = {
+const specStrings: Partial<Record<MessageKey, string>> = {
   'home.title': 'member home page',
   'home.noCard': 'you have not bound a membership card yet',
   'cards.setDefault': 'set as default',
@@ -51,16 +56,19 @@ const specStrings: Partial<Record<keyof typeof en, string>> = {
   'map.myLocation': 'my location',
 };
 
-afterAll(() => loadLang('en'));
+afterAll(async () => {
+  await loadLang('en');
+  await loadScreenStrings();
+});
 
 describe('the text catalog', () => {
   it("has the spec's English strings word for word", () => {
-    for (const [key, text] of Object.entries(specStrings)) expect(en[key as keyof typeof en], key).toBe(text);
+    for (const [key, text] of Object.entries(specStrings)) expect(en[key as MessageKey], key).toBe(text);
   });
 
   it('has a Chinese string for every English key, none empty, with the same parameters', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    for (const key of Object.keys(en) as MessageKey[]) {
       expect(zh[key].trim(), key).not.toBe('');
       const params = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
       expect(params(zh[key]), key).toEqual(params(en[key]));
@@ -74,6 +82,17 @@ describe('the text catalog', () => {
     expect(detectLang('en-US')).toBe('en');
     expect(detectLang('fr')).toBe('en');
     expect(detectLang('')).toBe('en');
+  });
+
+  it('keeps the two parts apart: no key in both the shell part and the screens part', () => {
+    for (const key of Object.keys(screensEn)) expect(key in enCore, key).toBe(false);
+  });
+
+  it('switches the screens part along with the language once it was loaded', async () => {
+    await loadLang('zh');
+    expect(t('order.empty')).toBe('暂无订单');
+    await loadLang('en');
+    expect(t('order.empty')).toBe('no orders');
   });
 
   it('fills parameters and switches language', async () => {
