@@ -129,6 +129,16 @@ describe('/swap/card', () => {
     expect(location.hash).toBe('#/card');
   });
 
+  it('coming back without picking leaves choose mode, so /address and /card are plain lists again', async () => {
+    $addressSelect.set(true);
+    $cardSelect.set(true);
+    backend();
+    open();
+    await ready();
+    expect($addressSelect.get()).toBe(false);
+    expect($cardSelect.get()).toBe(false);
+  });
+
   it("delivery date defaults to the earliest ship day, which is also the picker's minimum", async () => {
     backend();
     open();

@@ -18,7 +18,7 @@ import { Stepper } from '../../ui/stepper/Stepper';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
 import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
+import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
 import styles from './swap.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
@@ -39,6 +39,7 @@ export default function SwapCard() {
 
 function SwapCardScreen({ product }: { product: Product }) {
   // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
+  useLeaveChooseMode();
   const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), !$swapCard.get()), []);
   if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
   return (

@@ -14,7 +14,7 @@ import { Page } from '../../ui/page/Page';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
 import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, type ExchangeBasics } from './use-exchange';
+import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
 
 const isVoucher = (v: unknown): v is Voucher =>
   typeof v === 'object' && v !== null && typeof (v as Voucher).id === 'number' && typeof (v as Voucher).name === 'string';
@@ -26,6 +26,7 @@ export default function SwapVoucher() {
 }
 
 function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
+  useLeaveChooseMode();
   const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), false), []);
   if (basics.data) return <SwapVoucherForm voucher={voucher} basics={basics.data} />;
   return (

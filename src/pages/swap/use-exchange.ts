@@ -5,6 +5,7 @@ import { getShipTime } from '../../api/orders';
 import type { Address, Card } from '../../api/types';
 import dayjs from 'dayjs';
 import { startOfDay } from '../../lib/format';
+import { $addressSelect, $cardSelect } from '../../stores';
 
 /** What an exchange screen needs before it can show its form. */
 export interface ExchangeBasics {
@@ -32,6 +33,17 @@ export async function loadExchangeBasics(needAddress: boolean, needCard: boolean
     defaultAddress: addressList.find((a) => a.isDefault === 1) ?? null,
     defaultCard: cardList.find((c) => c.default) ?? null,
   };
+}
+
+/**
+ * Back on an exchange screen, /address and /card are no longer choosing for it: a member who came
+ * back without picking would otherwise find those lists still in choose mode later.
+ */
+export function useLeaveChooseMode(): void {
+  useEffect(() => {
+    $addressSelect.set(false);
+    $cardSelect.set(false);
+  }, []);
 }
 
 /** The chosen delivery day, or the earliest one when none is chosen or the chosen one has passed. */
