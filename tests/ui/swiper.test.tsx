@@ -59,6 +59,18 @@ describe('Swiper', () => {
     expect(current().textContent).toBe('two');
   });
 
+  it('holds autoplay while focus is inside the carousel', () => {
+    render(<Swiper items={['a', 'b']} label="offers" renderItem={(x) => <button type="button">{x}</button>} />);
+    const a = screen.getByRole('button', { name: 'a' });
+    fireEvent.focusIn(a);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(current().textContent).toBe('a');
+    fireEvent.focusOut(a, { relatedTarget: null });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(50));
+    expect(current().textContent).toBe('b');
+  });
+
   it('does not autoplay under prefers-reduced-motion', () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
     render(<Swiper items={items} label="offers" />);

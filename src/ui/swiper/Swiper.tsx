@@ -130,12 +130,27 @@ function SwiperInner<T>(
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
+  // Autoplay also holds while focus is inside (keyboard and screen-reader users; WCAG 2.2.2).
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const on = () => setFocused(true);
+    const off = (e: FocusEvent) => setFocused(el.contains(e.relatedTarget as Node | null));
+    el.addEventListener('focusin', on);
+    el.addEventListener('focusout', off);
+    return () => {
+      el.removeEventListener('focusin', on);
+      el.removeEventListener('focusout', off);
+    };
+  }, []);
+
   const interval = reduced ? 0 : autoplay || 0;
   useEffect(() => {
-    if (!interval || n < 2 || touching || (!loop && index >= n - 1)) return;
+    if (!interval || n < 2 || touching || focused || (!loop && index >= n - 1)) return;
     const timer = setTimeout(() => moveRef.current(1), interval);
     return () => clearTimeout(timer);
-  }, [interval, n, touching, loop, index]);
+  }, [interval, n, touching, focused, loop, index]);
 
   const changed = useRef(index);
   useEffect(() => {
