@@ -121,3 +121,20 @@ describe('confirm when the dialog chunk cannot load (offline)', () => {
     vi.doUnmock('../../src/ui/confirm/ConfirmDialog');
   });
 });
+
+describe('confirm on a screen that has not loaded the screen strings (home)', () => {
+  it('loads them before showing, so the buttons read confirm / close, not catalog keys', async () => {
+    vi.resetModules();
+    const i18n = await import('../../src/i18n');
+    await i18n.loadLang('en'); // a fresh catalog: shell strings only
+    expect(i18n.t('common.confirm')).toBe('common.confirm');
+    const { ConfirmHost: Host } = await import('../../src/ui/confirm/Confirm');
+    const { confirm: ask, dismissAllConfirms: dismiss } = await import('../../src/ui/confirm/confirm');
+    render(<Host />);
+    act(() => void ask('log out?'));
+    await screen.findByRole('alertdialog', { name: 'log out?' });
+    expect(screen.getByRole('button', { name: 'confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'close' })).toBeTruthy();
+    act(() => dismiss());
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
+import { loadScreenStrings } from '../../i18n';
 import { $confirm, dismissAllConfirms, type ConfirmRequest } from './confirm';
 
 type Dialog = ComponentType<{ request: ConfirmRequest }>;
@@ -34,7 +35,8 @@ export function ConfirmHost() {
   useEffect(() => {
     if (request && !Dialog) {
       let live = true;
-      void load().then((component) => live && setDialog(() => component));
+      // Its default button texts are screen strings: make sure they are there (home does not load them).
+      void Promise.all([load(), loadScreenStrings().catch(() => undefined)]).then(([component]) => live && setDialog(() => component));
       return () => {
         live = false;
       };
