@@ -38,8 +38,8 @@ export default function SwapCard() {
 }
 
 function SwapCardScreen({ product }: { product: Product }) {
-  // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
   useLeaveChooseMode();
+  // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
   const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), !$swapCard.get()), []);
   if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
   return (
