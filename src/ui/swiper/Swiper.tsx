@@ -132,11 +132,17 @@ function SwiperInner<T>(
 
   // Autoplay also holds while focus is inside (keyboard and screen-reader users; WCAG 2.2.2).
   const [focused, setFocused] = useState(false);
+  // Read when the timer fires, so a pause never waits for a re-render to cancel the timer.
+  const focusedNow = useRef(false);
   useEffect(() => {
     const el = rootRef.current;
     if (!el) return;
-    const on = () => setFocused(true);
-    const off = (e: FocusEvent) => setFocused(el.contains(e.relatedTarget as Node | null));
+    const set = (value: boolean) => {
+      focusedNow.current = value;
+      setFocused(value);
+    };
+    const on = () => set(true);
+    const off = (e: FocusEvent) => set(el.contains(e.relatedTarget as Node | null));
     el.addEventListener('focusin', on);
     el.addEventListener('focusout', off);
     return () => {
@@ -148,7 +154,9 @@ function SwiperInner<T>(
   const interval = reduced ? 0 : autoplay || 0;
   useEffect(() => {
     if (!interval || n < 2 || touching || focused || (!loop && index >= n - 1)) return;
-    const timer = setTimeout(() => moveRef.current(1), interval);
+    const timer = setTimeout(() => {
+      if (!focusedNow.current) moveRef.current(1);
+    }, interval);
     return () => clearTimeout(timer);
   }, [interval, n, touching, focused, loop, index]);
 
