@@ -61,6 +61,12 @@ describe('the production build', () => {
   it('leaves the debug login out of the production bundle', () => {
     expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/login/'))).toBe(false);
     expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/kit/'))).toBe(false);
+    for (const file of js.filter((f) => !/^(en|zh|screens-en|screens-zh)-/.test(f))) {
+      const code = readFileSync(join(assets, file), 'utf8'); // code, not the text catalogs
+      for (const devOnly of ['home.debugLogin', 'home.bindCard', '`/login`', '"/login"', "'/login'"]) {
+        expect(code.includes(devOnly), `${devOnly} in ${file}`).toBe(false);
+      }
+    }
   });
 
   it('has index.html load the app chunk (with the home screen) and its CSS, with hashed names', () => {

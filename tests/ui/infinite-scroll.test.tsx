@@ -120,6 +120,16 @@ describe('InfiniteScroll', () => {
     expect(loadMore).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps paging when answers come back before the loading state renders (no batched-away re-observe)', async () => {
+    FakeObserver.near = true;
+    const loadMore = vi.fn(() => Promise.resolve()); // answers in the same tick
+    render(<Feed loadMore={loadMore} pages={6} />);
+    for (let k = 0; k < 12; k++) await flush();
+    expect(loadMore).toHaveBeenCalledTimes(5);
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.getByText('no more')).toBeTruthy();
+  });
+
   it("shows 'failed to load more, tap to retry' on a failed load, and retries on tap", async () => {
     const loadMore = vi.fn((): Promise<void> => Promise.reject(new Error('network error')));
     render(<Feed loadMore={loadMore} />);

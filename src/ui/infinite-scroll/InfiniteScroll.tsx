@@ -24,6 +24,9 @@ function scrollParent(el: HTMLElement): HTMLElement | null {
 /** Placed after a list: loads the next page as its end nears, one load at a time, until there is no more. */
 export function InfiniteScroll({ loadMore, hasMore, threshold = 250 }: InfiniteScrollProps) {
   const [status, setStatus] = useState<Status>('idle');
+  // Bumped after every load: a fast answer can batch 'loading' → 'idle' into no change at all,
+  // and the end must still be observed afresh (a new observe reports whether it is still near).
+  const [round, setRound] = useState(0);
   const endRef = useRef<HTMLDivElement>(null);
   const observer = useRef<IntersectionObserver | null>(null);
   const busy = useRef(false);
@@ -41,6 +44,7 @@ export function InfiniteScroll({ loadMore, hasMore, threshold = 250 }: InfiniteS
       setStatus('failed');
     } finally {
       busy.current = false;
+      setRound((r) => r + 1);
     }
   };
   const loadRef = useRef(load);
@@ -70,7 +74,7 @@ export function InfiniteScroll({ loadMore, hasMore, threshold = 250 }: InfiniteS
     if (!io || !el || status !== 'idle' || !hasMore) return;
     io.observe(el);
     return () => io.unobserve(el);
-  }, [status, hasMore, threshold]);
+  }, [status, hasMore, threshold, round]);
 
   return (
     <div ref={endRef} className={styles.end}>
