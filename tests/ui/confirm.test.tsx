@@ -101,13 +101,13 @@ describe('confirm', () => {
 });
 
 describe('confirm when the dialog chunk cannot load (offline)', () => {
-  it('answers false instead of leaving the caller waiting', async () => {
+  it('answers false instead of leaving the caller waiting, and tries the chunk again next time', async () => {
     vi.resetModules();
     vi.doMock('../../src/ui/confirm/ConfirmDialog', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { ConfirmHost: Host } = await import('../../src/ui/confirm/Confirm');
-    const { confirm: ask } = await import('../../src/ui/confirm/confirm');
+    const { confirm: ask, dismissAllConfirms: dismiss } = await import('../../src/ui/confirm/confirm');
     render(<Host />);
     let answer!: Promise<boolean>;
     act(() => {
@@ -118,7 +118,11 @@ describe('confirm when the dialog chunk cannot load (offline)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await expect(answer).resolves.toBe(false);
+    // back online: the next confirm fetches the chunk again and shows
     vi.doUnmock('../../src/ui/confirm/ConfirmDialog');
+    act(() => void ask('cancel again?'));
+    await screen.findByRole('alertdialog', { name: 'cancel again?' });
+    act(() => dismiss());
   });
 });
 

@@ -5,14 +5,16 @@ import { $confirm, dismissAllConfirms, type ConfirmRequest } from './confirm';
 
 type Dialog = ComponentType<{ request: ConfirmRequest }>;
 
-/** The chunk did not arrive (offline): answer "no" rather than leave the caller waiting forever. */
-function Unavailable() {
-  useEffect(() => dismissAllConfirms());
-  return null;
-}
-
 let loading: Promise<Dialog> | undefined;
-const load = () => (loading ??= import('./ConfirmDialog').then((m) => m.default, () => ((loading = undefined), Unavailable)));
+/** The dialog's chunk, fetched once; a failed fetch (offline) is tried again next time. */
+const load = () =>
+  (loading ??= import('./ConfirmDialog').then(
+    (m) => m.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The single confirm host, mounted once by the app next to <ToastHost/>. It stays tiny in the
@@ -25,7 +27,7 @@ export function ConfirmHost() {
   useEffect(() => {
     // The Android back key or a link changes the page: a question about the old page is void.
     addEventListener('hashchange', dismissAllConfirms);
-    const prefetch = setTimeout(load, 3000);
+    const prefetch = setTimeout(() => load().catch(() => undefined), 3000);
     return () => {
       removeEventListener('hashchange', dismissAllConfirms);
       clearTimeout(prefetch);
@@ -36,7 +38,11 @@ export function ConfirmHost() {
     if (request && !Dialog) {
       let live = true;
       // Its default button texts are screen strings: make sure they are there (home does not load them).
-      void Promise.all([load(), loadScreenStrings().catch(() => undefined)]).then(([component]) => live && setDialog(() => component));
+      // If the chunk does not arrive, answer "no" rather than leave the caller waiting forever.
+      Promise.all([load(), loadScreenStrings().catch(() => undefined)]).then(
+        ([component]) => live && setDialog(() => component),
+        () => dismissAllConfirms(),
+      );
       return () => {
         live = false;
       };

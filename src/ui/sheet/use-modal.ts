@@ -6,8 +6,9 @@ const stack: object[] = [];
 const focusable = 'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * While `open` is truthy (a number: a new value re-runs the focus move, for a queued dialog): focus moves into `panel` (to `initial` if given), Tab stays inside, Escape calls
- * onClose, the page behind does not scroll; on close focus returns to where it was.
+ * While `open` is truthy: focus moves into `panel` (to `initial` if given), Tab stays inside,
+ * Escape calls onClose, the page behind does not scroll; on close focus returns to where it was.
+ * A number for `open` re-runs this when it changes (the next queued confirm).
  */
 export function useModal(open: boolean | number, panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>): void {
   const close = useRef(onClose);
