@@ -1,0 +1,73 @@
+/**
+ * How the demo server serves the built app and the stand-ins (README, "Deploying dist/"): checked over
+ * HTTP against the server global-setup.ts started, and in-process for the non-demo case.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { openDb, seed } from '../../server/db';
+import { createSite } from '../../server/site';
+
+const baseURL = inject('baseURL');
+const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init });
+
+describe('the demo server', () => {
+  it('serves index.html with no-cache and an ETag that revalidates to 304', async () => {
+    const first = await get('/');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await first.text();
+    expect(html).toContain('<div id="root">');
+    const again = await get('/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves hashed assets immutable, with their type', async () => {
+    const html = await (await get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await get(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  it('answers index.html for unknown app paths, a 404 for unknown API paths, nothing outside dist/', async () => {
+    const fallback = await get('/some/page');
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('cache-control')).toBe('no-cache');
+    expect(await fallback.text()).toContain('<div id="root">');
+    expect((await get('/wechat/nope')).status).toBe(404);
+    expect((await get('/dev/nope')).status).toBe(404);
+    expect(await (await get('/api/nope')).json()).toMatchObject({ success: false });
+    expect(await (await get('/assets/..%2F..%2Fpackage.json')).text()).not.toContain('"scripts"');
+    expect(await (await get('/.vite/manifest.json')).text()).toContain('<div id="root">');
+  });
+
+  it('serves the stand-ins, uncached', async () => {
+    const sdk = await get('/dev/jweixin.js');
+    expect(sdk.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(sdk.headers.get('cache-control')).toBe('no-cache');
+    expect(await sdk.text()).toContain('WeixinJSBridgeReady');
+    const picker = await get('/dev/map-picker.html');
+    expect(picker.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await picker.text()).toContain("module: 'locationPicker'");
+  });
+
+  it('the OAuth stand-in sends the demo member back with code and state before the hash', async () => {
+    const res = await get(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/card')}&state=STATE&openId=demo-member`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/\?code=\w+&state=STATE#\/card$/);
+  });
+});
+
+describe('outside demo mode', () => {
+  it('has no stand-ins', async () => {
+    const db = openDb();
+    seed(db);
+    const site = createSite({ db, demo: false, log: () => undefined });
+    expect((await site.request('/dev/jweixin.js')).status).toBe(404);
+    expect((await site.request('/dev/map-picker.html')).status).toBe(404);
+    expect((await site.request('/dev/oauth?redirect_uri=%2F&openId=demo-member')).status).toBe(404);
+    db.close();
+  });
+});
