@@ -41,6 +41,8 @@ export const screens: Screen[] = [
 // Debug login: development builds only; this branch and its chunk are dropped from production.
 if (import.meta.env.DEV) {
   screens.push(screen('/login', () => import('../pages/login/Login')));
+  // Every kit component on one page, for screenshots and design review.
+  screens.push(screen('/kit', () => import('../pages/kit/KitGallery')));
 }
 
 /** Starts downloading the chunk of the screen at `path` (a failure shows later, on render). */

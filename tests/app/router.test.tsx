@@ -42,7 +42,8 @@ describe('the router', () => {
   });
 
   it('registers every path of spec §2 once (the debug login in development only), each loaded on demand', () => {
-    expect(screens.map((s) => s.path).sort()).toEqual([...SPEC_PATHS].sort()); // tests run as a development build
+    // tests run as a development build, which adds the kit gallery (tests/build checks both stay out of production)
+    expect(screens.map((s) => s.path).sort()).toEqual([...SPEC_PATHS, '/kit'].sort());
     for (const { load, component } of screens) {
       expect(typeof load).toBe('function');
       expect(component).toBeTruthy();
