@@ -13,7 +13,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Plugin } from 'vite';
 import { openDb, seed } from './db';
 import { buildDemo, DEMO_ENV, ROOT } from './demo-build';
-import { createSite, listen } from './site';
+import { createSite, listen, WEBVIEW_BRIDGE_TAG } from './site';
 
 const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/'];
 const args = new Set(process.argv.slice(2));
@@ -38,11 +38,12 @@ function banner(url: string, mode: string): void {
   );
 }
 
-/** Sends API paths to the Hono site before Vite looks at them. */
+/** Sends API paths to the Hono site before Vite looks at them; puts the WebView's bridge on the page. */
 function apiMiddleware(fetch: (req: Request) => Response | Promise<Response>): Plugin {
   const listener = getRequestListener(fetch);
   return {
     name: 'eggcard:demo-api',
+    transformIndexHtml: (html) => html.replace('</head>', `${WEBVIEW_BRIDGE_TAG}\n  </head>`),
     configureServer(server) {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (API_PREFIXES.some((p) => req.url?.startsWith(p))) void listener(req, res);

@@ -14,11 +14,17 @@ export interface SiteOptions extends AppOptions {
   distDir?: string;
 }
 
+/**
+ * In WeChat, WeixinJSBridge exists on every page without any script of ours (pay and closeWindow
+ * rely on it); the demo puts the bridge-only stand-in on index.html to the same effect.
+ */
+export const WEBVIEW_BRIDGE_TAG = '<script src="/dev/jweixin.js" data-only="bridge" async></script>';
+
 export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
   if (appOptions.demo) site.route('/dev', standInRoutes());
   site.route('/', createApp(appOptions));
-  if (distDir) site.get('*', serveDist(distDir));
+  if (distDir) site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined }));
   return site;
 }
 

@@ -54,9 +54,15 @@ function find(root: string, urlPath: string): Found | null {
   }
 }
 
+export interface ServeDistOptions {
+  /** HTML inserted before `</head>` of index.html (the demo's WebView-injected bridge). */
+  injectHead?: string;
+}
+
 /** A Hono handler for GET/HEAD serving `root` (an absolute directory holding index.html). */
-export function serveDist(root: string) {
+export function serveDist(root: string, { injectHead }: ServeDistOptions = {}) {
   const normalizedRoot = normalize(root);
+  const indexFile = join(normalizedRoot, 'index.html');
   return (c: Context) => {
     const path = c.req.path;
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.text('Not found', 404);
@@ -69,9 +75,11 @@ export function serveDist(root: string) {
       'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
-    const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    const injected = injectHead && found.file === indexFile ? injectHead : '';
+    const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${injected ? `-${injected.length.toString(16)}` : ''}"`;
     headers.ETag = etag;
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (injected) return c.body(readFileSync(found.file, 'utf8').replace('</head>', `${injected}\n  </head>`), 200, headers);
     return c.body(readFileSync(found.file), 200, headers);
   };
 }

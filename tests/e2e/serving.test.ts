@@ -17,6 +17,7 @@ describe('the demo server', () => {
     expect(first.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await first.text();
     expect(html).toContain('<div id="root">');
+    expect(html).toContain('<script src="/dev/jweixin.js" data-only="bridge" async></script>');
     const again = await get('/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

@@ -43,6 +43,18 @@ describe('sign-in through the OAuth stand-in', () => {
     expect(new URL(j.page.url()).pathname).toBe('/');
     expect(await j.storage('token')).toBe(token);
   });
+
+  it("has WeChat's bridge on the page before any SDK is loaded, as the WebView injects it", async () => {
+    await j.page.waitForFunction('typeof WeixinJSBridge === "object"');
+    expect(await j.page.evaluate('typeof window.wx')).toBe('undefined');
+  });
+
+  it.skipIf(!homeRegistered)('log out clears the storage and closes the window through the bridge', async () => {
+    await j.page.getByRole('button', { name: 'log out' }).click();
+    await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
+    expect(await j.page.evaluate('window.__wxClosed')).toBe(true);
+    expect(await j.storage('token')).toBeNull();
+  });
 });
 
 describe('a visitor without a token', () => {

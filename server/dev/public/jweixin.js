@@ -9,13 +9,19 @@
  *   'get_brand_wcpay_request:ok' | ':cancel' | ':fail', after telling the demo server the outcome.
  * The sheets are self-contained (inline styles), keyboard- and screen-reader-usable, fit 320 px.
  * For tests: window.__wxClosed (closeWindow was called), window.__wxShare (last share data).
+ * With data-only="bridge" on its script tag it defines only WeixinJSBridge, as WeChat's WebView does
+ * on every page before any SDK is loaded.
  * Plain ES2018, no build step.
  */
 (function () {
   'use strict';
-  if (window.wx && window.wx.__standIn) return;
-
   var script = document.currentScript;
+  // data-only="bridge": what WeChat's WebView injects into every page by itself — WeixinJSBridge,
+  // without wx (the demo server adds this tag to index.html; the app loads the full script when it
+  // needs wx).
+  var bridgeOnly = !!script && script.getAttribute('data-only') === 'bridge';
+  if (bridgeOnly ? window.WeixinJSBridge : window.wx && window.wx.__standIn) return;
+
   var devBase = new URL('./', script && script.src ? script.src : location.origin + '/dev/').href;
   var zh = /^zh/i.test(navigator.language || '');
   var T = zh
@@ -149,7 +155,7 @@
    */
   function openSheet(title, dismissValue, build) {
     return new Promise(function (resolve) {
-      var id = 'wx-standin-' + ++sheetCount;
+      var id = 'wx-standin-' + Math.random().toString(36).slice(2, 8) + '-' + ++sheetCount;
       var previousFocus = document.activeElement;
       var previousOverflow = document.documentElement.style.overflow;
       document.documentElement.style.overflow = 'hidden';
@@ -521,8 +527,10 @@
     updateTimelineShareData: shareSetter('updateTimelineShareData', '__wxShareTimeline'),
   };
 
-  window.wx = wx;
-  window.jWeixin = wx;
+  if (!bridgeOnly) {
+    window.wx = wx;
+    window.jWeixin = wx;
+  }
   if (!window.WeixinJSBridge) {
     window.WeixinJSBridge = WeixinJSBridge;
     setTimeout(function () {
