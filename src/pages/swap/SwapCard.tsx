@@ -93,6 +93,12 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
   const fee = period ? (plan.value?.costs ?? null) : order.value;
 
   async function submit(): Promise<void> {
+    // What is chosen now, read at tap time: a tap may land before the re-render of the last edit.
+    const address = $swapAddress.get() ?? basics.defaultAddress;
+    const card = $swapCard.get() ?? basics.defaultCard;
+    const draft = swapDraftFor($swapDraft.get(), 'card', product.id);
+    const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
+    const { period, endDay, quantity } = draft;
     if (!address) return void toast.fail(t('swap.noAddress'));
     if (!card) return void toast.fail(t('swap.noCard'));
     if (period && endDay === null) return void toast.fail(t('swap.chooseEndDate'));

@@ -51,6 +51,10 @@ function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Exchan
   );
 
   async function submit(): Promise<void> {
+    // What is chosen now, read at tap time: a tap may land before the re-render of the last edit.
+    const address = $swapAddress.get() ?? basics.defaultAddress;
+    const draft = swapDraftFor($swapDraft.get(), 'voucher', voucher.id);
+    const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
     if (!address) return void toast.fail(t('swap.noAddress'));
     try {
       const created = await createVoucherOrder({
