@@ -4,11 +4,17 @@
  * picker's message. Tested on a bare page of the demo origin, without the app.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PayParams } from '../../src/api/types';
+import type { JsSign, PayParams } from '../../src/api/types';
 import { api, launch, tokenFor, type Journey } from './harness';
 
 const BLANK = '/e2e-blank.html';
-const VALID_CONFIG = `{ debug: false, appId: 'wx0', timestamp: 1, nonceStr: 'n', signature: 'sig', jsApiList: ['scanQRCode', 'getLocation', 'updateAppMessageShareData'] }`;
+const JS_API_LIST = ['scanQRCode', 'getLocation', 'updateAppMessageShareData'];
+/** wx.config options signed by the demo server for `url` (JSON, to paste into page scripts). */
+async function signedConfig(url: string): Promise<string> {
+  const sign = await api<JsSign>(j.baseURL, `/wechat/jsSign?url=${encodeURIComponent(url)}`);
+  return JSON.stringify({ debug: false, ...sign, jsApiList: JS_API_LIST });
+}
+let VALID_CONFIG = '';
 
 let j: Journey;
 beforeAll(async () => {
@@ -22,6 +28,7 @@ beforeAll(async () => {
         '<script src="/dev/jweixin.js"></script></head><body><main><h1>blank</h1></main></body></html>',
     }),
   );
+  VALID_CONFIG = await signedConfig(`${j.baseURL}${BLANK}`);
 });
 afterAll(async () => {
   await j?.close();
@@ -55,6 +62,42 @@ describe('JS-SDK stand-in: config, ready, error', () => {
       wx.config({ debug: false, appId: 'wx0', timestamp: 1, nonceStr: 'n', signature: '', jsApiList: ['scanQRCode'] });
     `);
     expect(log).toEqual(['config:invalid signature', 'ready']);
+  });
+
+  /** wx.config on a fresh page: what the (last) error handler and ready saw, in order. */
+  const configure = (config: string) =>
+    run<string[]>(`
+      var log = [];
+      wx.error(function (res) { log.push(res.errMsg); });
+      wx.ready(function () { log.push('ready'); done(log); });
+      wx.config(${config});
+    `);
+
+  it('checks appId and the signature over the current URL without its hash (Android)', async () => {
+    expect(await configure(await signedConfig(`${j.baseURL}/elsewhere.html`))).toEqual(['config:invalid signature', 'ready']);
+    await j.page.goto(BLANK);
+    expect(await configure(JSON.stringify({ ...JSON.parse(VALID_CONFIG), appId: 'wx-someone-else' }))).toEqual(['config:invalid appid', 'ready']);
+    await j.page.goto(`${BLANK}#/some/route`);
+    await j.page.waitForFunction('window.__events.length > 0');
+    expect(await configure(VALID_CONFIG)).toEqual(['ready']);
+    // WeChat adds a query to shared links: the page must sign the URL it is on.
+    await j.page.goto(BLANK);
+    await j.page.evaluate("history.replaceState(null, '', '?from=singlemessage&isappinstalled=0')");
+    expect(await configure(VALID_CONFIG)).toEqual(['config:invalid signature', 'ready']);
+  });
+
+  it('like jweixin 1.6: after a first config, ready runs at once; an error handler added after an unhandled failure is called at once', async () => {
+    const log = await run<string[]>(`
+      var log = [];
+      wx.config(${JSON.stringify({ ...JSON.parse(VALID_CONFIG), signature: 'wrong' })});
+      wx.ready(function () {
+        log.push('first ready');
+        wx.error(function (res) { log.push('late handler: ' + res.errMsg); });
+        wx.config(${VALID_CONFIG});
+        wx.ready(function () { log.push('second ready, at once'); done(log); });
+      });
+    `);
+    expect(log).toEqual(['first ready', 'late handler: config:invalid signature', 'second ready, at once']);
   });
 
   it('after a failed config, APIs fail with permission denied', async () => {
@@ -98,7 +141,9 @@ describe('JS-SDK stand-in: scanQRCode sheet', () => {
   const scan = () =>
     j.page.evaluate(`
       void (window.__scan = new Promise(function (done) {
-        wx.config(${VALID_CONFIG});
+        // Once per page: a second config would leave APIs denied until it verifies (see above).
+        if (!window.__configured) wx.config(${VALID_CONFIG});
+        window.__configured = true;
         wx.ready(function () {
           wx.scanQRCode({ needResult: 1, scanType: ['qrCode', 'barCode'], success: done, cancel: done, fail: done });
         });

@@ -1,8 +1,12 @@
 /*
  * WeChat JS-SDK stand-in for the demo and the browser tests (served at /dev/jweixin.js in demo mode).
  * Same surface as the parts of jweixin-1.6.0 the app uses, with the same quirks (../shared/WECHAT.md):
+ * - wx.config checks appId and the signature with the demo server (POST /dev/jssdk/verify) over the
+ *   URL WeChat would check: the landing URL on iOS, the current one elsewhere, without #hash;
  * - wx.ready callbacks run after config even when config failed; only wx.error tells failure, and
- *   wx.error keeps just the last handler;
+ *   wx.error keeps just the last handler; once a config has completed, ready callbacks run at once
+ *   (also during a later config), and an error handler registered after an unhandled failure is
+ *   called at once — the state machine of jweixin 1.6;
  * - every API takes success / fail / cancel / complete, results carry errMsg like 'scanQRCode:ok';
  *   an API not in jsApiList, or called after a failed config, fails with 'name:permission denied';
  * - WeixinJSBridge.invoke('getBrandWCPayRequest', …, cb) answers err_msg
@@ -75,14 +79,25 @@
 
   // ---------------------------------------------------------------- config / ready / error
   var REQUIRED = ['appId', 'timestamp', 'nonceStr', 'signature'];
-  var state = 'none'; // none | pending | ok | failed
+  // As in jweixin 1.6: `state` 0 until the first config completes, then 1 for good (so later ready
+  // callbacks run at once, even while a second config is verifying); -1 when a config failed with no
+  // error handler registered, and an error handler registered then is called at once.
+  var state = 0;
+  var stateData = {};
+  var verified = false; // the last config passed: APIs are allowed
   var jsApiList = [];
   var readyQueue = [];
   var errorHandler = null;
 
   function finishConfig(errMsg) {
-    state = errMsg ? 'failed' : 'ok';
-    if (errMsg && errorHandler) errorHandler({ errMsg: errMsg });
+    var res = { errMsg: errMsg || 'config:ok' };
+    verified = !errMsg;
+    state = 1;
+    stateData = res;
+    if (errMsg) {
+      if (errorHandler) errorHandler(res);
+      else state = -1;
+    }
     var queue = readyQueue;
     readyQueue = [];
     queue.forEach(function (fn) {
@@ -92,7 +107,7 @@
 
   function config(options) {
     options = options || {};
-    state = 'pending';
+    verified = false;
     jsApiList = Array.isArray(options.jsApiList) ? options.jsApiList.slice() : [];
     var errMsg = '';
     for (var i = 0; i < REQUIRED.length; i++) {
@@ -103,26 +118,57 @@
       }
     }
     if (!errMsg && !Array.isArray(options.jsApiList)) errMsg = 'config:jsApiList must be an array';
-    if (options.debug) console.log('[wx stand-in] config', options, errMsg || 'config:ok');
+    var url = signedUrl();
+    function done(result) {
+      if (options.debug) console.log('[wx stand-in] config', options, url, result || 'config:ok');
+      finishConfig(result);
+    }
     // The real SDK verifies over the network: the outcome always arrives later.
-    setTimeout(function () {
-      finishConfig(errMsg);
-    }, 20);
+    if (errMsg) return setTimeout(done, 20, errMsg);
+    fetchJson('jssdk/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        appId: options.appId,
+        timestamp: options.timestamp,
+        nonceStr: options.nonceStr,
+        signature: options.signature,
+        url: url,
+      }),
+    }).then(
+      function (data) {
+        done(data.errMsg === 'config:ok' ? '' : data.errMsg);
+      },
+      function () {
+        done('config:fail');
+      },
+    );
+  }
+
+  /** iOS WeChat checks the signature against the URL the page landed on, Android against the current one. */
+  function signedUrl() {
+    if (/iPhone|iPad|iPod/i.test(navigator.userAgent)) {
+      var nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+      if (nav && nav.name) return nav.name.split('#')[0];
+    }
+    return location.href.split('#')[0];
   }
 
   function ready(fn) {
     if (typeof fn !== 'function') return;
-    if (state === 'ok' || state === 'failed') fn();
+    if (state !== 0) fn();
     else readyQueue.push(fn);
   }
 
   function error(fn) {
-    if (typeof fn === 'function') errorHandler = fn; // only the last handler is kept
+    if (typeof fn !== 'function') return;
+    if (state === -1) fn(stateData);
+    else errorHandler = fn; // only the last handler is kept
   }
 
   /** Runs `run` when the API may be used, otherwise fails it the way WeChat does. */
   function guarded(name, options, run) {
-    if (state !== 'ok' || jsApiList.indexOf(name) < 0) {
+    if (!verified || jsApiList.indexOf(name) < 0) {
       setTimeout(function () {
         call(name, options, 'fail', { errMsg: name + ':permission denied' });
       }, 0);
