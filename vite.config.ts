@@ -19,11 +19,14 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/** A CSP source expression for an inline element's exact text. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * The first screen needs the entry, the member's language catalog and (on `#/`) the home chunk.
  * Without help the last two are requested only after the entry has downloaded and run; a tiny
- * inline script asks for them at once, in parallel with the entry. Its CSP hash is written to
- * dist/.vite/csp.json for the deployment headers.
+ * inline script asks for them at once, in parallel with the entry. Its CSP hash, and the inline boot
+ * style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
  */
 function preloadFirstScreen(): Plugin {
   let base = '/';
@@ -36,9 +39,13 @@ function preloadFirstScreen(): Plugin {
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
+    writeBundle(_options, bundle) {
+      // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
+      const html = Object.values(bundle).find((f) => f.type === 'asset' && f.fileName === 'index.html');
+      const source = html && html.type === 'asset' ? String(html.source) : '';
+      const styleHashes = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [scriptHash] }, null, 2));
+      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [scriptHash], styleHashes }, null, 2));
     },
     transformIndexHtml: {
       order: 'post',
@@ -62,7 +69,7 @@ function preloadFirstScreen(): Plugin {
           `e.href=b+f;d.head.appendChild(e)}` +
           `(/^zh/i.test(navigator.language)?${JSON.stringify(zh)}:${JSON.stringify(en)}).forEach(p);` +
           `if(/^#?\\/?$/.test(location.hash))${JSON.stringify(home)}.forEach(p)})(document,${JSON.stringify(base)})`;
-        scriptHash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+        scriptHash = sha256(code);
         return html.replace('</title>', `</title>\n    <script>${code}</script>`);
       },
     },

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, type AppOptions } from './app';
+import { cspForDist, type CspEnv } from './csp';
+import { DEMO_ENV } from './demo-build';
 import { standInRoutes } from './dev/stand-ins';
 import { serveDist } from './static';
 
@@ -24,8 +26,29 @@ export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
   if (appOptions.demo) site.route('/dev', standInRoutes());
   site.route('/', createApp(appOptions));
-  if (distDir) site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined }));
+  if (distDir) {
+    const policy = contentSecurityPolicy(distDir, appOptions.demo ? DEMO_ENV : (process.env as CspEnv), appOptions.log);
+    site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined, indexHeaders: policy }));
+  }
   return site;
+}
+
+/**
+ * index.html's Content-Security-Policy header (server/csp.ts), read from the build's csp.json when
+ * index.html is served (a rebuild changes the hashes). The demo's stand-ins are all same-origin.
+ * A build without csp.json is served without the header, and says so once.
+ */
+function contentSecurityPolicy(distDir: string, env: CspEnv, log?: (line: string) => void): () => Record<string, string> {
+  let warned = false;
+  return (): Record<string, string> => {
+    try {
+      return { 'Content-Security-Policy': cspForDist(distDir, env) };
+    } catch (error) {
+      if (!warned) (log ?? console.error)(`[error] no Content-Security-Policy: ${(error as Error).message}`);
+      warned = true;
+      return {};
+    }
+  };
 }
 
 export interface Listening {

@@ -57,10 +57,12 @@ function find(root: string, urlPath: string): Found | null {
 export interface ServeDistOptions {
   /** HTML inserted before `</head>` of index.html (the demo's WebView-injected bridge). */
   injectHead?: string;
+  /** Extra headers of index.html, asked for on each response (the Content-Security-Policy, server/csp.ts). */
+  indexHeaders?: () => Record<string, string>;
 }
 
 /** A Hono handler for GET/HEAD serving `root` (an absolute directory holding index.html). */
-export function serveDist(root: string, { injectHead }: ServeDistOptions = {}) {
+export function serveDist(root: string, { injectHead, indexHeaders }: ServeDistOptions = {}) {
   const normalizedRoot = normalize(root);
   const indexFile = join(normalizedRoot, 'index.html');
   return (c: Context) => {
@@ -75,6 +77,7 @@ export function serveDist(root: string, { injectHead }: ServeDistOptions = {}) {
       'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
+    if (found.file === indexFile && indexHeaders) Object.assign(headers, indexHeaders());
     const injected = injectHead && found.file === indexFile ? injectHead : '';
     const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${injected ? `-${injected.length.toString(16)}` : ''}"`;
     headers.ETag = etag;

@@ -3,7 +3,7 @@
  * touch viewport with a WeChat user agent, a fresh profile each launch, and helpers for the things
  * a journey needs (sign-in through the OAuth stand-in, SMS codes, screenshots, axe-core).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +27,9 @@ export const WECHAT_UA =
   'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
   'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
+/** The prefix of a Content-Security-Policy violation in Journey.errors. */
+export const CSP_VIOLATION = 'csp violation';
+
 export const RESULTS_DIR = resolve(process.cwd(), 'test-results', 'e2e');
 const require = createRequire(import.meta.url);
 
@@ -41,7 +44,7 @@ export interface Journey {
   context: BrowserContext;
   page: Page;
   baseURL: string;
-  /** Messages of uncaught page errors and console errors, for a journey to assert none happened. */
+  /** Messages of uncaught page errors, console errors and CSP violations, for a journey to assert none happened. */
   errors: string[];
   /** The OAuth stand-in's entry for `openId`, landing on `route` (a hash route, default '/'). */
   oauthUrl(openId?: string, route?: string): string;
@@ -55,6 +58,7 @@ export interface Journey {
   smsCode(phone: string): Promise<{ code: string; key: string }>;
   /** axe-core on the current page: serious and critical violations only. */
   axe(options?: { include?: string; disableRules?: string[] }): Promise<AxeViolation[]>;
+  /** Closes the browser; rejects if any Content-Security-Policy violation happened meanwhile. */
   close(): Promise<void>;
 }
 
@@ -90,6 +94,19 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  // The demo server sends index.html with its Content-Security-Policy (server/csp.ts): every
+  // violation, in any frame, is an error of the journey, and close() fails the file if any happened.
+  await context.exposeBinding('__e2eCspViolation', (_source, text: string) => void errors.push(`${CSP_VIOLATION}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __e2eCspViolation?: (text: string) => void }).__e2eCspViolation;
+        report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${location.pathname}${location.hash} (${e.sourceFile}:${e.lineNumber})`);
+      },
+      true,
+    );
+  });
 
   const oauthUrl = (openId = 'demo-member', route = '/') =>
     `/dev/oauth?redirect_uri=${encodeURIComponent(`/#${route}`)}&state=STATE&openId=${encodeURIComponent(openId)}`;
@@ -118,7 +135,8 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
       return { code: body.data.code, key: body.data.key };
     },
     async axe({ include, disableRules = [] } = {}) {
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      // Evaluated, not added as a <script>: the page's Content-Security-Policy blocks inline scripts.
+      if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
       const violations = await page.evaluate(
         async ({ include, disableRules }) => {
           const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
@@ -133,6 +151,8 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      const csp = errors.filter((e) => e.startsWith(CSP_VIOLATION) || /Content Security Policy/i.test(e));
+      if (csp.length) throw new Error(`Content-Security-Policy violations:\n${csp.join('\n')}`);
     },
   };
 }

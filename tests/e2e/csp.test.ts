@@ -1,0 +1,70 @@
+/**
+ * The Content-Security-Policy (server/csp.ts, README "Security headers"): the demo server sends it
+ * on index.html, the app runs under it without a violation, and the harness notices one.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCsp, cspConfig } from '../../server/csp';
+import { CSP_VIOLATION, launch, type Journey } from './harness';
+
+const sha256Of = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('Content-Security-Policy of index.html', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('is sent on index.html (also for an app path), with the hashes of its inline script and style', async () => {
+    const response = await fetch(`${j.baseURL}/`);
+    const policy = response.headers.get('content-security-policy');
+    const html = await response.text();
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)![1];
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
+    expect(policy).toBe(
+      buildCsp(cspConfig({ scriptHashes: [sha256Of(script)], styleHashes: [sha256Of(style)] }, { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' })),
+    );
+    expect(policy).toContain(`script-src 'self' ${sha256Of(script)}`);
+    expect(policy).toContain(`style-src 'self' ${sha256Of(style)}`);
+    expect(policy).toContain("frame-src 'self';");
+    expect(policy).not.toContain('unsafe');
+    expect((await fetch(`${j.baseURL}/some/page`)).headers.get('content-security-policy')).toBe(policy);
+    // Assets and API answers need none.
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    expect((await fetch(`${j.baseURL}${asset}`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('runs the app under it: home renders, with no violation', async () => {
+    await j.signIn('demo-member', '/');
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    expect(j.errors).toEqual([]);
+  });
+
+  it('reports a violation as a journey error (an inline script injected at run time is blocked)', async () => {
+    await j.page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+    });
+    await expect.poll(() => j.errors.filter((e) => e.startsWith(CSP_VIOLATION))).toHaveLength(1);
+    expect(j.errors.find((e) => e.startsWith(CSP_VIOLATION))).toContain('script-src-elem blocked inline');
+    expect(await j.page.evaluate('window.__injected')).toBeUndefined();
+    j.errors.length = 0; // seen: not a failure of this file
+  });
+
+  it('production policy (no stand-ins): the official JS-SDK hosts and Tencent map picker', () => {
+    const policy = buildCsp(cspConfig({ scriptHashes: ["'sha256-script='"], styleHashes: ["'sha256-style='"] }, {}));
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' https://res.wx.qq.com https://res2.wx.qq.com 'sha256-script='; " +
+        "style-src 'self' 'sha256-style='; img-src 'self' data: https://open.weixin.qq.com; connect-src 'self'; " +
+        "frame-src 'self' https://apis.map.qq.com https://mapapi.qq.com; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'self'",
+    );
+    expect(buildCsp(cspConfig({ scriptHashes: [], styleHashes: [] }, { VITE_API_BASE: 'https://api.example.com/base' }))).toContain(
+      "connect-src 'self' https://api.example.com;",
+    );
+  });
+});
