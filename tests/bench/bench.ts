@@ -1,0 +1,796 @@
+/**
+ * `npm run bench` (issue 7): the shipped build (React aliased to preact/compat) against the same code
+ * on react-dom, on a low-end phone profile.
+ *
+ * 1. Builds both with the demo env into .data/bench/preact and .data/bench/react (child processes).
+ * 2. Serves each with the reference backend (in-memory seeded DB) on 127.0.0.1, static files
+ *    brotli-compressed like a CDN (tests/bench/serve.ts).
+ * 3. Load: Debian's Chromium (the e2e harness's launch args, a fresh profile per run, 375×667 touch,
+ *    WeChat UA), CPU throttled 6×, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up); the home route
+ *    and the order list, RUNS runs each, builds alternating, cold cache. The token is written into
+ *    localStorage by an init script, so sign-in is not timed. Per run: bytes transferred (JS, CSS,
+ *    total; CDP encodedDataLength), first contentful paint, and when the member's card (home) / the
+ *    first order row (list) is on screen (a MutationObserver sees it, then the next frame).
+ * 4. Runtime: a fresh DB with 200 orders for the member; the list loaded to 200 rows, scrolled
+ *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` (and a trace to
+ *    say what each long task was made of).
+ * Prints tables; writes bench-results/bench-<timestamp>.json and bench-results/latest.json.
+ *
+ * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|runtime.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { openDb, seed, type Database } from '../../server/db';
+import { DEMO_ENV, ROOT } from '../../server/demo-build';
+import { findChromium } from '../e2e/browser';
+import { startBenchServer, type BenchServer } from './serve';
+
+// The e2e harness's browser (tests/e2e/harness.ts imports vitest, so the values are repeated here).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2238A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
+  'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+const CPU_SLOWDOWN = 6;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const LONG_TASK_MS = 50;
+const TARGET_HOME_MS = 1500;
+const TARGET_RATIO = 0.6;
+
+type Build = 'preact' | 'react';
+const BUILDS: Build[] = ['preact', 'react'];
+
+interface Route {
+  name: 'home' | 'list';
+  hash: string;
+  /** What "on screen" waits for. */
+  selector: string;
+}
+const ROUTES: Route[] = [
+  // MemberCard's root carries data-tier (src/ui/member-card/MemberCard.tsx).
+  { name: 'home', hash: '#/', selector: '[data-tier]' },
+  // CursorListView's <ul aria-label> of OrderRow <li>s (src/pages/order/list-parts.tsx, OrderList.tsx).
+  { name: 'list', hash: '#/order', selector: 'ul[aria-label] > li button' },
+];
+
+// ---------- options ----------
+const argv = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const RUNS = Number(opt('--runs') ?? 7);
+const NO_BUILD = argv.includes('--no-build');
+const ONLY = opt('--only') as 'load' | 'runtime' | undefined;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
+if (ONLY && ONLY !== 'load' && ONLY !== 'runtime') throw new Error('--only is load or runtime');
+
+const BENCH_DIR = resolve(ROOT, '.data/bench');
+const RESULTS_DIR = resolve(ROOT, 'bench-results');
+const outDir = (b: Build) => join(BENCH_DIR, b);
+
+// ---------- cleanup: servers, browsers, profiles go whatever happens ----------
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanupAll(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch {
+      // best effort
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no result after ${ms / 1000} s`)), ms);
+    }),
+  ]);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+// ---------- build ----------
+function buildOne(build: Build): Promise<number> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn', '--emptyOutDir'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...DEMO_ENV, EGG_OUT_DIR: outDir(build), EGG_RUNTIME: build === 'react' ? 'react' : '' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    const timer = setTimeout(() => child.kill('SIGTERM'), 180_000);
+    child.on('error', fail);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) done(Math.round(performance.now() - started));
+      else fail(new Error(`vite build (${build}) failed: ${signal ?? `exit code ${code}`}`));
+    });
+  });
+}
+
+/** The shipped build must not contain React, the React build must (so the comparison is real). */
+function checkRuntime(build: Build): void {
+  const manifest = JSON.parse(readFileSync(join(outDir(build), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const js = Object.values(manifest)
+    .map((m) => m.file)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(outDir(build), f), 'utf8'))
+    .join('\n');
+  const hasReactDom = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.dev\/errors|reactjs\.org\/docs\/error-decoder/.test(js);
+  if ((build === 'react') !== hasReactDom) throw new Error(`${outDir(build)} is not a ${build} build (react-dom ${hasReactDom ? 'found' : 'missing'})`);
+}
+
+// ---------- data ----------
+async function token(server: BenchServer): Promise<string> {
+  const response = await fetch(`${server.url}/wechat/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ openId: 'demo-member' }),
+  });
+  const body = (await response.json()) as { success: boolean; data?: { token: string }; errMessage?: string };
+  if (!body.success || !body.data?.token) throw new Error(`debug login failed: ${body.errMessage}`);
+  return body.data.token;
+}
+
+/** Copies the demo member's seeded orders until they have `total` (newest ids first in the list). */
+function seedOrders(db: Database, total: number): void {
+  const member = db.prepare("SELECT id FROM members WHERE openId = 'demo-member'").get() as { id: number };
+  const rows = db.prepare('SELECT * FROM orders WHERE memberId = ? ORDER BY id').all(member.id) as Record<string, unknown>[];
+  if (!rows.length) throw new Error('the seed has no orders to copy');
+  const columns = Object.keys(rows[0]).filter((c) => c !== 'id');
+  const insert = db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  db.transaction(() => {
+    for (let n = rows.length; n < total; n++) {
+      const row = { ...rows[n % rows.length] };
+      row.orderNo = `EO2026${String(1000000000 + n).padStart(10, '0')}`;
+      row.createTime = (row.createTime as number) - n * 3_600_000;
+      insert.run(...columns.map((c) => row[c]));
+    }
+  })();
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE memberId = ?').get(member.id) as { n: number };
+  if (n !== total) throw new Error(`expected ${total} orders, have ${n}`);
+}
+
+// ---------- browser ----------
+interface Browser {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+async function openBrowser(executablePath: string): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'eggcard-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 375, height: 667 },
+    screen: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_UA,
+    // Debian has no CJK font by default: the English catalog, as in the e2e journeys.
+    locale: 'en-US',
+    timezoneId: 'Asia/Shanghai',
+    timeout: 30_000,
+  });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await withTimeout(context.close(), 15_000, 'closing Chromium').catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  };
+  cleanups.push(close);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp, close };
+}
+
+/**
+ * Runs in the page before its own scripts: the token (so the app starts signed in), paint and
+ * long-task observers, and the "on screen" check. A string, so no bundler helper leaks into it.
+ */
+function initScript(tokenValue: string, selector: string): string {
+  return `(() => {
+  try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}
+  const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.longtasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  const selector = ${JSON.stringify(selector)};
+  const check = () => {
+    if (b.inDom !== null || !document.querySelector(selector)) return;
+    b.inDom = performance.now();
+    mo.disconnect();
+    // The frame that shows it: the next animation frame, then a task after its paint.
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { b.painted = performance.now(); };
+      ch.port2.postMessage(0);
+    });
+  };
+  const mo = new MutationObserver(check);
+  mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tier'] });
+})();`;
+}
+
+interface RequestInfo {
+  url: string;
+  type: string;
+  status: number;
+  encoding: string;
+  bytes: number;
+  done: boolean;
+}
+
+/** Records every request of the page through CDP; `bytes` is encodedDataLength (headers + body on the wire). */
+async function recordNetwork(cdp: CDPSession) {
+  const requests = new Map<string, RequestInfo>();
+  let lastActivity = performance.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    lastActivity = performance.now();
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, encoding: '', bytes: 0, done: false });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.status = e.response.status;
+    r.type = e.type ?? r.type;
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    r.encoding = headers['content-encoding'] ?? '';
+  });
+  const finish = (requestId: string, bytes: number) => {
+    lastActivity = performance.now();
+    const r = requests.get(requestId);
+    if (!r) return;
+    r.bytes = bytes;
+    r.done = true;
+  };
+  cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.encodedDataLength));
+  cdp.on('Network.loadingFailed', (e) => finish(e.requestId, 0));
+  await cdp.send('Network.enable');
+  return {
+    requests,
+    /** Resolves once nothing is in flight and nothing started for `quietMs` (or after `maxMs`). */
+    async idle(quietMs = 700, maxMs = 10_000) {
+      const until = performance.now() + maxMs;
+      while (performance.now() < until) {
+        const inFlight = [...requests.values()].some((r) => !r.done);
+        if (!inFlight && performance.now() - lastActivity >= quietMs) return;
+        await sleep(100);
+      }
+    },
+  };
+}
+
+const kindOf = (r: RequestInfo) => {
+  const path = new URL(r.url).pathname;
+  if (path.endsWith('.js')) return 'js';
+  if (path.endsWith('.css')) return 'css';
+  return 'other';
+};
+
+// ---------- phase 1: load ----------
+interface LoadRun {
+  build: Build;
+  route: Route['name'];
+  run: number;
+  fcpMs: number | null;
+  contentInDomMs: number;
+  contentOnScreenMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  totalBytes: number;
+  requests: number;
+  longTasks: { start: number; duration: number }[];
+  files: { path: string; type: string; encoding: string; bytes: number }[];
+}
+
+async function loadRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build, route: Route, run: number): Promise<LoadRun> {
+  const browser = await openBrowser(executablePath);
+  try {
+    const { page, cdp } = browser;
+    await page.addInitScript(initScript(tokenValue, route.selector));
+    const network = await recordNetwork(cdp);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false }); // cold anyway: a fresh profile
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${server.url}/${route.hash}`, { waitUntil: 'commit', timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench?.painted != null, undefined, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    await network.idle();
+    const b = (await page.evaluate('window.__bench')) as { fcp: number | null; inDom: number; painted: number; longtasks: { start: number; duration: number }[] };
+    const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
+    const sum = (kind: string) => served.filter((r) => kind === 'all' || kindOf(r) === kind).reduce((n, r) => n + r.bytes, 0);
+    const notBr = served.filter((r) => kindOf(r) !== 'other' && r.status === 200 && r.encoding !== 'br');
+    if (notBr.length) throw new Error(`sent without brotli: ${notBr.map((r) => r.url).join(', ')}`);
+    return {
+      build,
+      route: route.name,
+      run,
+      fcpMs: b.fcp === null ? null : Math.round(b.fcp),
+      contentInDomMs: Math.round(b.inDom),
+      contentOnScreenMs: Math.round(b.painted),
+      jsBytes: sum('js'),
+      cssBytes: sum('css'),
+      totalBytes: sum('all'),
+      requests: served.length,
+      longTasks: b.longtasks,
+      files: served.map((r) => ({ path: new URL(r.url).pathname + new URL(r.url).search, type: r.type, encoding: r.encoding, bytes: r.bytes })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- phase 2: runtime ----------
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: Record<string, unknown> };
+}
+
+interface LongTaskBreakdown {
+  phase: string;
+  startMs: number;
+  durationMs: number;
+  /** Self time in ms by kind (script, style, layout, paint, gc, other) inside the task. */
+  byKind: Record<string, number>;
+  /** Self time in ms by trace event name, biggest first (top 6). */
+  byEvent: Record<string, number>;
+  /** The biggest script entries inside the task (function name + url when known). */
+  scripts: string[];
+}
+
+interface RuntimeResult {
+  build: Build;
+  rows: number;
+  /** Touch swipes it took to scroll down to the end and back up. */
+  swipes: number;
+  phases: { name: string; fromMs: number; toMs: number; longTasks: { start: number; duration: number }[] }[];
+  /** Long tasks while scrolling the 200 rows and pulling to refresh (the target: none). */
+  count: number;
+  longestMs: number;
+  breakdown: LongTaskBreakdown[];
+}
+
+const KIND: Record<string, string> = {
+  FunctionCall: 'script', EvaluateScript: 'script', 'v8.compile': 'script', 'v8.compileModule': 'script', 'v8.evaluateModule': 'script',
+  TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script', 'V8.Execute': 'script', RunMicrotasks: 'script', 'v8.run': 'script',
+  ParseHTML: 'parse', UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', 'Document::updateStyleAndLayout': 'layout',
+  PrePaint: 'paint', Paint: 'paint', PaintImage: 'paint', Layerize: 'paint', UpdateLayer: 'paint', CompositeLayers: 'paint', Commit: 'paint', RasterTask: 'paint',
+  MinorGC: 'gc', MajorGC: 'gc', 'V8.GC_SCAVENGER': 'gc', 'BlinkGC.AtomicPhase': 'gc', IntersectionObserverController_computeIntersections: 'layout',
+  'IntersectionObserverController::computeIntersections': 'layout', HitTest: 'layout', ScrollLayer: 'paint',
+};
+
+/** Attributes each main-thread task over 50 ms in the trace to script / style / layout / paint / gc by self time. */
+function analyseTrace(events: TraceEvent[], phases: { name: string; fromTs: number; toTs: number }[]): LongTaskBreakdown[] {
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  if (!main) return [];
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_MS * 1000);
+  return tasks.map((task) => {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    // self time: an event's duration minus its children's, attributed to its kind (or its parent's)
+    const byKind: Record<string, number> = {};
+    const byName: Record<string, number> = {};
+    const stack: { e: TraceEvent; kind: string; child: number }[] = [];
+    const close = (upTo: number) => {
+      while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur! <= upTo) {
+        const top = stack.pop()!;
+        byKind[top.kind] = (byKind[top.kind] ?? 0) + (top.e.dur! - top.child) / 1000;
+        byName[top.e.name] = (byName[top.e.name] ?? 0) + (top.e.dur! - top.child) / 1000;
+        if (stack.length) stack[stack.length - 1].child += top.e.dur!;
+      }
+    };
+    for (const e of inside) {
+      close(e.ts);
+      const parentKind = stack.length ? stack[stack.length - 1].kind : 'other';
+      stack.push({ e, kind: KIND[e.name] ?? parentKind, child: 0 });
+    }
+    close(Number.POSITIVE_INFINITY);
+    const covered = Object.values(byKind).reduce((a, b) => a + b, 0);
+    byKind.other = (byKind.other ?? 0) + Math.max(0, task.dur! / 1000 - covered);
+    for (const k of Object.keys(byKind)) byKind[k] = Math.round(byKind[k]);
+    const scripts = inside
+      .filter((e) => KIND[e.name] === 'script' && e.dur! > 5000)
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 4)
+      .map((e) => {
+        const d = e.args?.data ?? {};
+        const what = [d.functionName, d.type, d.url ? String(d.url).replace(/^https?:\/\/[^/]+/, '') : '', d.lineNumber ? `:${d.lineNumber}` : '']
+          .filter(Boolean)
+          .join(' ');
+        return `${e.name}${what ? ` (${what})` : ''} ${Math.round(e.dur! / 1000)} ms`;
+      });
+    const phase = phases.find((p) => task.ts >= p.fromTs && task.ts <= p.toTs)?.name ?? 'between phases';
+    const byEvent = Object.fromEntries(
+      Object.entries(byName)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, v]) => [k, Math.round(v)]),
+    );
+    return { phase, startMs: Math.round(task.ts / 1000), durationMs: Math.round(task.dur! / 1000), byKind, byEvent, scripts };
+  });
+}
+
+async function runtimeRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build): Promise<RuntimeResult> {
+  const browser = await openBrowser(executablePath);
+  try {
+    const { page, cdp } = browser;
+    await page.addInitScript(initScript(tokenValue, 'ul[aria-label] > li button'));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const traceEvents: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...(e.value as unknown as TraceEvent[])));
+    const traced = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        recordMode: 'recordContinuously',
+        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', '__metadata'],
+      },
+    });
+
+    await page.goto(`${server.url}/#/order`, { waitUntil: 'commit', timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench?.painted != null, undefined, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    const rowCount = () => page.evaluate("document.querySelectorAll('ul[aria-label] > li').length") as Promise<number>;
+    const phases: { name: string; fromMs: number; toMs: number }[] = [];
+    // console.timeStamp puts a TimeStamp event in the trace: how the trace's clock finds the phases.
+    const mark = (label: string) => page.evaluate(`(console.timeStamp(${JSON.stringify(label)}), performance.now())`) as Promise<number>;
+    const phase = async (name: string, fn: () => Promise<void>) => {
+      const fromMs = await mark(`bench:${name}:from`);
+      await fn();
+      phases.push({ name, fromMs, toMs: await mark(`bench:${name}:to`) });
+    };
+
+    // Load all 200 rows: jump the scroller to its end until the list has them all (infinite scroll, 10 a page).
+    await phase('load 200 rows (infinite scroll)', async () => {
+      const until = Date.now() + 90_000;
+      let rows = await rowCount();
+      while (rows < 200) {
+        if (Date.now() > until) throw new Error(`only ${rows} rows after 90 s of scrolling`);
+        await page.evaluate(`(() => { const s = document.querySelector('[data-status]'); s.scrollTop = s.scrollHeight; })()`);
+        await sleep(150);
+        rows = await rowCount();
+      }
+      await page.evaluate(`document.querySelector('[data-status]').scrollTop = 0`);
+      await sleep(1500);
+    });
+    const rows = await rowCount();
+
+    // Scroll through all rows with touch swipes (finger up 560 px over 5 frames, released: a fling),
+    // then back up the same way. (Input.synthesizeScrollGesture with touch does not scroll in headless
+    // Chromium; dispatched touches go through the compositor's gesture handling like a finger.)
+    const scrollTop = () => page.evaluate(`document.querySelector('[data-status]').scrollTop`) as Promise<number>;
+    const swipe = async (dy: number) => {
+      const x = 187;
+      const y0 = dy < 0 ? 630 : 70;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+      for (let i = 1; i <= 5; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (dy * i) / 5 }] });
+        await sleep(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await sleep(400); // let the fling run
+    };
+    const height = (await page.evaluate(`(() => { const s = document.querySelector('[data-status]'); return s.scrollHeight - s.clientHeight; })()`)) as number;
+    let swipes = 0;
+    await phase('touch-scroll through 200 rows and back', async () => {
+      let until = Date.now() + 90_000;
+      while ((await scrollTop()) < height - 5 && Date.now() < until) {
+        await swipe(-560);
+        swipes++;
+      }
+      const bottom = await scrollTop();
+      if (bottom < height - 5) throw new Error(`the touch swipes reached only ${bottom} of ${height} px in 90 s`);
+      await sleep(500);
+      until = Date.now() + 15_000; // up: as far as 15 s of swipes go
+      // back up; the last stretch by script, so no swipe starts at the very top (that would be a pull)
+      while ((await scrollTop()) > 1500 && Date.now() < until) {
+        await swipe(560);
+        swipes++;
+      }
+      await sleep(500);
+      await page.evaluate(`document.querySelector('[data-status]').scrollTop = 0`);
+      await sleep(500);
+    });
+    // Pull to refresh: a touch drag from near the top, 250 px down over ~25 frames, then release.
+    await phase('pull to refresh', async () => {
+      const x = 187;
+      let y = 160;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let i = 0; i < 25; i++) {
+        y += 10;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+        await sleep(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'complete', undefined, {
+        timeout: 15_000,
+        polling: 50,
+      });
+      await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'pulling', undefined, {
+        timeout: 15_000,
+        polling: 50,
+      });
+      await sleep(800);
+    });
+
+    const b = (await page.evaluate('window.__bench')) as { longtasks: { start: number; duration: number }[] };
+    await cdp.send('Tracing.end');
+    await withTimeout(traced, 60_000, 'collecting the trace');
+
+    const stampTs = (label: string) =>
+      traceEvents.find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
+    const tracedPhases = phases.map((p) => ({ name: p.name, fromTs: stampTs(`bench:${p.name}:from`), toTs: stampTs(`bench:${p.name}:to`) }));
+    // trace µs → the page's performance.now() ms, through the first phase's marker
+    const zero = tracedPhases.length ? tracedPhases[0].fromTs - phases[0].fromMs * 1000 : Number.NaN;
+    const breakdown = analyseTrace(traceEvents, tracedPhases).map((t) => ({ ...t, startMs: Number.isNaN(zero) ? t.startMs : Math.round(t.startMs - zero / 1000) }));
+
+    const result = phases.map((p) => ({ ...p, fromMs: Math.round(p.fromMs), toMs: Math.round(p.toMs), longTasks: b.longtasks.filter((t) => t.start >= p.fromMs && t.start <= p.toMs) }));
+    const measured = result.filter((p) => !p.name.startsWith('load')).flatMap((p) => p.longTasks);
+    return {
+      build,
+      rows,
+      swipes,
+      phases: result,
+      count: measured.length,
+      longestMs: measured.reduce((m, t) => Math.max(m, t.duration), 0),
+      breakdown,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- statistics and output ----------
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+interface Stat {
+  median: number;
+  min: number;
+  max: number;
+}
+const stat = (xs: number[]): Stat => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+
+const METRICS = [
+  { key: 'jsBytes', label: 'JS transferred', unit: 'kB' },
+  { key: 'cssBytes', label: 'CSS transferred', unit: 'kB' },
+  { key: 'totalBytes', label: 'total transferred', unit: 'kB' },
+  { key: 'fcpMs', label: 'first contentful paint', unit: 'ms' },
+  { key: 'contentOnScreenMs', label: 'content on screen', unit: 'ms' },
+] as const;
+
+const fmt = (v: number, unit: string) => (unit === 'kB' ? (v / 1000).toFixed(1) : String(Math.round(v)));
+
+function summarise(runs: LoadRun[]) {
+  const out: Record<string, Record<string, { preact: Stat; react: Stat; ratio: number }>> = {};
+  for (const route of ROUTES) {
+    out[route.name] = {};
+    for (const m of METRICS) {
+      const values = (b: Build) => runs.filter((r) => r.build === b && r.route === route.name).map((r) => r[m.key] ?? Number.NaN);
+      const preact = stat(values('preact'));
+      const react = stat(values('react'));
+      out[route.name][m.key] = { preact, react, ratio: Math.round((preact.median / react.median) * 100) / 100 };
+    }
+  }
+  return out;
+}
+
+function table(summary: ReturnType<typeof summarise>): string {
+  const lines = [
+    `| route | metric | Preact (shipped) median [min–max] | React median [min–max] | Preact/React |`,
+    `|---|---|---|---|---|`,
+  ];
+  for (const route of ROUTES) {
+    for (const m of METRICS) {
+      const s = summary[route.name][m.key];
+      const cell = (x: Stat) => `${fmt(x.median, m.unit)} ${m.unit} [${fmt(x.min, m.unit)}–${fmt(x.max, m.unit)}]`;
+      const label = m.key === 'contentOnScreenMs' ? (route.name === 'home' ? "member's card on screen" : 'first order row on screen') : m.label;
+      lines.push(`| ${route.hash} | ${label} | ${cell(s.preact)} | ${cell(s.react)} | ${s.ratio.toFixed(2)} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function machine() {
+  const model = (() => {
+    try {
+      return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model;
+    } catch {
+      return cpus()[0]?.model;
+    }
+  })();
+  return { cpus: cpus().length, model, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), node: process.version };
+}
+
+// ---------- main ----------
+async function main(): Promise<void> {
+  const started = performance.now();
+  const executablePath = findChromium((line) => log(line));
+  const chromiumVersion = await new Promise<string>((done) => {
+    const child = spawn(executablePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('exit', () => done(out.trim()));
+    child.on('error', () => done('unknown'));
+  });
+  const host = machine();
+  log(`${host.cpus} × ${host.model}, load ${host.loadavg.join(' ')}; ${chromiumVersion}`);
+
+  const buildMs: Partial<Record<Build, number>> = {};
+  for (const b of BUILDS) {
+    if (NO_BUILD && existsSync(join(outDir(b), 'index.html'))) continue;
+    log(`building ${b} into ${outDir(b)} …`);
+    buildMs[b] = await buildOne(b);
+    log(`built ${b} in ${(buildMs[b]! / 1000).toFixed(1)} s`);
+  }
+  for (const b of BUILDS) checkRuntime(b);
+
+  const result: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { ...host, chromium: chromiumVersion },
+    profile: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, viewport: '375x667 touch, DPR 2', userAgent: 'WeChat Android (XWeb)', locale: 'en-US' },
+    runs: RUNS,
+    buildMs,
+    targets: { homeOnScreenMs: TARGET_HOME_MS, homeRatio: TARGET_RATIO, longTaskMs: LONG_TASK_MS },
+  };
+
+  if (ONLY !== 'runtime') {
+    const servers = {} as Record<Build, { server: BenchServer; token: string }>;
+    for (const b of BUILDS) {
+      const db = openDb();
+      seed(db);
+      const server = await startBenchServer(outDir(b), db);
+      cleanups.push(async () => {
+        await server.close();
+        db.close();
+      });
+      servers[b] = { server, token: await token(server) };
+      const firstVisit = Object.entries(server.sizes).filter(([p]) => p.startsWith('/assets/')).reduce((n, [, s]) => n + (s.br ?? s.raw), 0);
+      log(`${b}: ${server.url} (all of assets/ brotli: ${(firstVisit / 1000).toFixed(1)} kB)`);
+    }
+    const runs: LoadRun[] = [];
+    for (const route of ROUTES) {
+      for (let run = 0; run < RUNS; run++) {
+        const order = run % 2 === 0 ? BUILDS : [...BUILDS].reverse();
+        for (const b of order) {
+          const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, run), 90_000, `${b} ${route.hash} run ${run + 1}`);
+          runs.push(r);
+          log(
+            `${route.hash.padEnd(8)} run ${run + 1}/${RUNS} ${b.padEnd(6)} FCP ${r.fcpMs} ms, on screen ${r.contentOnScreenMs} ms, JS ${fmt(r.jsBytes, 'kB')} kB, CSS ${fmt(r.cssBytes, 'kB')} kB, total ${fmt(r.totalBytes, 'kB')} kB, ${r.requests} requests`,
+          );
+        }
+      }
+    }
+    const summary = summarise(runs);
+    const home = summary.home.contentOnScreenMs;
+    result.load = { summary, runs };
+    result.loadTargets = {
+      homeOnScreenMs: home.preact.median,
+      homeWithin: home.preact.median <= TARGET_HOME_MS,
+      homeRatio: home.ratio,
+      ratioWithin: home.ratio <= TARGET_RATIO,
+    };
+    console.log(`\nLoad: CPU ${CPU_SLOWDOWN}× slower, slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), ${RUNS} cold runs per build and route\n`);
+    console.log(table(summary));
+    console.log(
+      `\nTargets (shipped build, home): member's card on screen ${home.preact.median} ms (≤ ${TARGET_HOME_MS} ms: ${home.preact.median <= TARGET_HOME_MS ? 'met' : 'NOT met'}); ` +
+        `Preact/React ${home.ratio.toFixed(2)} (≤ ${TARGET_RATIO}: ${home.ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+    );
+    await cleanupAll();
+  }
+
+  if (ONLY !== 'load') {
+    const runtime: RuntimeResult[] = [];
+    for (const b of BUILDS) {
+      const db = openDb();
+      seed(db);
+      seedOrders(db, 200);
+      const server = await startBenchServer(outDir(b), db);
+      cleanups.push(async () => {
+        await server.close();
+        db.close();
+      });
+      const r = await withTimeout(runtimeRun(executablePath, server, await token(server), b), 240_000, `runtime ${b}`);
+      runtime.push(r);
+      await cleanupAll();
+    }
+    result.runtime = runtime;
+    console.log(`\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask')\n`);
+    console.log('| build | phase | long tasks | longest | durations (ms) |');
+    console.log('|---|---|---|---|---|');
+    for (const r of runtime) {
+      for (const p of r.phases) {
+        const d = p.longTasks.map((t) => t.duration);
+        console.log(`| ${r.build} | ${p.name} | ${d.length} | ${d.length ? Math.max(...d) : 0} ms | ${d.join(', ')} |`);
+      }
+    }
+    for (const r of runtime) {
+      console.log(`\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: ${r.count === 0 ? 'met' : 'NOT met'})`);
+      for (const p of r.phases) {
+        const tasks = r.breakdown.filter((t) => t.phase === p.name);
+        if (!tasks.length) continue;
+        const total: Record<string, number> = {};
+        for (const t of tasks) for (const [k, v] of Object.entries(t.byKind)) total[k] = (total[k] ?? 0) + v;
+        const all = Object.values(total).reduce((a, b) => a + b, 0) || 1;
+        const kinds = Object.entries(total).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((v / all) * 100)}%`).join(', ');
+        console.log(`  ${p.name}: ${tasks.length} task(s) over ${LONG_TASK_MS} ms in the trace; their time: ${kinds}`);
+        for (const t of [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 3)) {
+          const events = Object.entries(t.byEvent).map(([k, v]) => `${k} ${v}`).join(', ');
+          console.log(`    ${t.durationMs} ms at ${t.startMs} ms: ${events}${t.scripts.length ? `\n      ${t.scripts.join('\n      ')}` : ''}`);
+        }
+      }
+    }
+  }
+
+  result.totalSeconds = Math.round((performance.now() - started) / 1000);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const json = JSON.stringify(result, null, 2);
+  writeFileSync(join(RESULTS_DIR, `bench-${stamp}.json`), json);
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
+  log(`wrote bench-results/bench-${stamp}.json and bench-results/latest.json (${result.totalSeconds} s in all)`);
+}
+
+main()
+  .then(() => cleanupAll())
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanupAll();
+    process.exit(1);
+  });
