@@ -137,6 +137,13 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     async axe({ include, disableRules = [] } = {}) {
       // Evaluated, not added as a <script>: the page's Content-Security-Policy blocks inline scripts.
       if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+      // A fade-in under way (a toast, a sheet) would read as low contrast: let finite animations end.
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))),
+          new Promise((done) => setTimeout(done, 2000)),
+        ]),
+      );
       const violations = await page.evaluate(
         async ({ include, disableRules }) => {
           const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;

@@ -1,0 +1,100 @@
+/**
+ * A double tap is one request: submit (/swap/card), pay (an order's detail in state 0), bind (/bind)
+ * and unbind (the /card sheet), each tapped twice in the same task (before any re-render), each
+ * sending exactly one request and finishing as a single tap does.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Order, Page as ApiPage } from '../../src/api/types';
+import { api, launch, tokenFor, type Journey } from './harness';
+import { countRequests, doubleTap } from './faults';
+import { createPendingOrder } from './fulfilment-data';
+
+describe('double taps as the demo member: submit, pay, unbind', () => {
+  let j: Journey;
+  let orderNo = '';
+  beforeAll(async () => {
+    const baseURL = inject('baseURL');
+    const token = await tokenFor(baseURL);
+    const { orderId } = await createPendingOrder(baseURL, token);
+    orderNo = (await api<ApiPage<Order>>(baseURL, '/api/order/list', { token })).list.find((o) => o.id === orderId)!.orderNo;
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+    await j.signIn('demo-member', '/product');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('submit on /swap/card: one create, one pay request, one order', async () => {
+    const creates = countRequests(j.page, '/api/order/create');
+    const pays = countRequests(j.page, '/api/pay/order');
+    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
+    await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
+    await doubleTap(j.page.getByRole('button', { name: 'pay and submit', exact: true }));
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    expect(creates.count()).toBe(1);
+    expect(pays.count()).toBe(1);
+    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+  });
+
+  it('pay on a pending order: one pay request, one pay sheet', async () => {
+    const pays = countRequests(j.page, '/api/pay/order');
+    await j.page.getByRole('listitem').filter({ hasText: orderNo }).getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await doubleTap(j.page.getByRole('button', { name: 'pay', exact: true }));
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('transaction payment succeeded').waitFor();
+    await j.page.getByText('in progress').waitFor();
+    expect(pays.count()).toBe(1);
+    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+  });
+
+  it('unbind in the /card sheet: one unbind request', async () => {
+    const unbinds = countRequests(j.page, '/api/card/unbind');
+    await j.page.goto('/#/card');
+    const tile = j.page.locator('[data-card="8866000000000002"]');
+    await tile.getByRole('button', { name: 'unbind card' }).click();
+    const sheet = j.page.getByRole('dialog', { name: 'unbind card' });
+    const phone = await sheet.getByLabel('phone').inputValue();
+    await sheet.getByRole('button', { name: 'send verification code' }).click();
+    await sheet.getByRole('button', { name: '60 seconds to resend' }).waitFor();
+    await sheet.getByLabel('verification code').fill((await j.smsCode(phone)).code);
+    await doubleTap(sheet.getByRole('button', { name: 'unbind', exact: true }));
+    await j.page.getByText('unbind successful').waitFor();
+    await expect.poll(() => tile.count()).toBe(0);
+    expect(unbinds.count()).toBe(1);
+    expect(j.errors).toEqual([]);
+  });
+});
+
+describe('double tap on bind, as the friend member', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('bind: one bind request, then home with the card', async () => {
+    const binds = countRequests(j.page, '/api/card/bind');
+    await j.page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=8866000000000103&openId=demo-friend`);
+    await j.page.getByRole('heading', { name: 'bind card' }).waitFor();
+    const bind = j.page.getByRole('button', { name: 'bind', exact: true });
+    await expect.poll(() => bind.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await j.page.getByLabel('phone').fill('13700000031');
+    await j.page.getByRole('button', { name: 'send verification code' }).click();
+    await j.page.getByRole('button', { name: '60 seconds to resend' }).waitFor();
+    await j.page.getByLabel('verification code').fill((await j.smsCode('13700000031')).code);
+    await doubleTap(bind);
+    await j.page.getByText('bind successful').waitFor();
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByText('8866 0000 0000 0103').waitFor();
+    expect(binds.count()).toBe(1);
+    expect(j.errors).toEqual([]);
+  });
+});

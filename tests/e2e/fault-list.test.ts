@@ -1,0 +1,84 @@
+/**
+ * A list load that fails (/order → /api/order/list answering 500, `success: false`, or nothing until
+ * the 10 s timeout): the failure toast, the list's own error with a retry, the screen still usable
+ * (heading, back), and the retry lists the orders once the API is back. The timeout runs on the
+ * page's fake clock (fault-submit.test.ts waits the real 10 s once).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Journey } from './harness';
+import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
+
+/** An order of the seed (server/db/seed.ts), on the list's first page. */
+const SEEDED_ORDER = 'EO20260000000002';
+
+describe('order list under API faults: toast, error + retry, retry works', () => {
+  let j: Journey;
+  let lists: ReturnType<typeof countRequests>;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+    await j.page.clock.install();
+    lists = countRequests(j.page, '/api/order/list');
+    await j.signIn('demo-member', '/');
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  const row = () => j.page.getByRole('list', { name: 'my orders' }).getByRole('listitem').filter({ hasText: SEEDED_ORDER });
+  const failure = () => j.page.locator('[role="alert"]').filter({ has: j.page.getByRole('button', { name: 'retry' }) });
+
+  async function failThenRetry(fault: Fault) {
+    const broken = await breakApi(j.page, '/api/order/list', fault);
+    try {
+      await failAndRecover(fault, broken);
+    } finally {
+      await broken.restore();
+    }
+  }
+
+  async function failAndRecover(fault: Fault, broken: Awaited<ReturnType<typeof breakApi>>) {
+    const before = lists.count();
+    await j.page.evaluate(() => (location.hash = '#/order'));
+    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    if (fault === 'silence') {
+      await expect.poll(() => broken.seen()).toBe(1);
+      await j.page.clock.fastForward(9_000);
+      expect(await failToast(j.page, FAULT_TOAST.silence).count()).toBe(0);
+      expect(await j.page.getByRole('list', { name: 'my orders' }).count()).toBe(0);
+      await j.page.clock.fastForward(1_100);
+    }
+    await failToast(j.page, FAULT_TOAST[fault]).waitFor();
+    await failure().getByText(FAULT_TOAST[fault]).waitFor();
+    expect(broken.seen()).toBe(1);
+    await j.screenshot(`fault-list-${fault}`);
+    expect(await j.axe()).toEqual([]);
+    // still usable: the retry without the API fails again, politely
+    await failure().getByRole('button', { name: 'retry' }).click();
+    await expect.poll(() => broken.seen()).toBe(2);
+    if (fault === 'silence') await j.page.clock.fastForward(10_100);
+    await failure().waitFor();
+    await broken.restore();
+    await failure().getByRole('button', { name: 'retry' }).click();
+    await row().waitFor();
+    expect(await failure().count()).toBe(0);
+    expect(lists.count()).toBe(before + 3);
+    // and back home with the header's back button
+    await j.page.getByRole('button', { name: 'back' }).click();
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+  }
+
+  it('HTTP 500', async () => {
+    await failThenRetry('500');
+  });
+
+  it('`success: false` with an errMessage: the server\'s message', async () => {
+    await failThenRetry('business');
+  });
+
+  it('no answer: nothing before 10 s, then the timeout toast', async () => {
+    await failThenRetry('silence');
+    expect(unexpected(j.errors)).toEqual([]);
+  });
+});
