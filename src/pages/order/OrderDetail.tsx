@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { cancelOrder } from '../../api/orders';
-import type { Order, OrderState } from '../../api/types';
-import { back, replace, usePageState } from '../../app/navigation';
-import { payFor } from '../../app/payment';
+import type { Order } from '../../api/types';
+import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney, formatShipDate } from '../../lib/format';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';
-import { toast } from '../../ui/toast/toast';
+import { useDetailActions } from './use-detail-actions';
 import { DetailActions, InfoRow, isRecord, MissingItem, ProductBlock, Section } from './detail-parts';
 import { stateText } from './state-text';
 import styles from './order.module.css';
@@ -19,21 +17,9 @@ export default function OrderDetail() {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const [state, setState] = useState<OrderState>(order.state);
+  const { state, pay, cancel } = useDetailActions('order', order, cancelOrder, t('done.orderCancelled'));
   const product = parseProductSnapshot(order.product);
   const address = parseAddressSnapshot(order.address);
-
-  const pay = async () => {
-    if (!(await payFor('order', order.id))) return;
-    setState(1);
-    // The navigation state survives a reload: keep it in step with what is shown.
-    replace('/order/detail', { item: { ...order, state: 1 } });
-  };
-  const cancel = async () => {
-    await cancelOrder(order.id);
-    toast.success(t('done.orderCancelled'));
-    back(); // the list reloads on mount and shows the new state
-  };
 
   return (
     <Page

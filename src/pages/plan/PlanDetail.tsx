@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { cancelPlan } from '../../api/plans';
-import type { OrderState, Plan } from '../../api/types';
-import { back, replace, usePageState } from '../../app/navigation';
-import { payFor } from '../../app/payment';
+import type { Plan } from '../../api/types';
+import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';
-import { toast } from '../../ui/toast/toast';
+import { useDetailActions } from '../order/use-detail-actions';
 import { DetailActions, InfoRow, isRecord, MissingItem, ProductBlock, Section } from '../order/detail-parts';
 import { stateText } from '../order/state-text';
 import styles from '../order/order.module.css';
@@ -21,21 +19,10 @@ export default function PlanDetail() {
 }
 
 function PlanView({ plan }: { plan: Plan }) {
-  const [state, setState] = useState<OrderState>(plan.state);
+  const { state, pay, cancel } = useDetailActions('plan', plan, cancelPlan, t('done.planCancelled'));
   // Objects by contract; the same defensive parse as orders, so a text snapshot or null cannot crash.
   const product = parseProductSnapshot(plan.product);
   const address = parseAddressSnapshot(plan.address);
-
-  const pay = async () => {
-    if (!(await payFor('plan', plan.id))) return;
-    setState(1);
-    replace('/plan/detail', { item: { ...plan, state: 1 } });
-  };
-  const cancel = async () => {
-    await cancelPlan(plan.id);
-    toast.success(t('done.planCancelled'));
-    back(); // the list reloads on mount and shows the new state
-  };
 
   return (
     <Page

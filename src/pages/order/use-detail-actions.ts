@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { OrderState } from '../../api/types';
+import { back, replace } from '../../app/navigation';
+import { payFor } from '../../app/payment';
+import { toast } from '../../ui/toast/toast';
+
+/**
+ * Pay and cancel on an order or plan detail (spec §4: pay in state 0, cancel in 0 and 1). A paid
+ * item shows state 1 at once; a cancelled one goes back to its list, which reloads on mount.
+ */
+export function useDetailActions<T extends { id: number; state: OrderState }>(
+  kind: 'order' | 'plan',
+  item: T,
+  cancelCall: (id: number) => Promise<unknown>,
+  cancelledText: string,
+) {
+  const [state, setState] = useState<OrderState>(item.state);
+
+  const pay = async () => {
+    if (!(await payFor(kind, item.id))) return;
+    setState(1);
+    // The navigation state survives a reload: keep it in step with what is shown.
+    replace(`/${kind}/detail`, { item: { ...item, state: 1 } });
+  };
+
+  const cancel = async () => {
+    await cancelCall(item.id);
+    toast.success(cancelledText);
+    back();
+  };
+
+  return { state, pay, cancel };
+}
