@@ -224,7 +224,8 @@ async function openBrowser(executablePath: string): Promise<Browser> {
 function initScript(tokenValue: string, selector: string): string {
   return `(() => {
   try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}
-  const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [] });
+  const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [], docMs: performance.now() });
+  try { console.timeStamp('bench:doc'); } catch (e) {}
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
@@ -243,7 +244,7 @@ function initScript(tokenValue: string, selector: string): string {
     // The frame that shows it: the next animation frame, then a task after its paint.
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => { b.painted = performance.now(); };
+      ch.port1.onmessage = () => { b.painted = performance.now(); console.debug('bench:painted'); };
       ch.port2.postMessage(0);
     });
   };
@@ -259,6 +260,9 @@ interface RequestInfo {
   encoding: string;
   bytes: number;
   done: boolean;
+  /** CDP monotonic seconds */
+  sent: number;
+  finished: number;
 }
 
 /** Records every request of the page through CDP; `bytes` is encodedDataLength (headers + body on the wire). */
@@ -267,7 +271,7 @@ async function recordNetwork(cdp: CDPSession) {
   let lastActivity = performance.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     lastActivity = performance.now();
-    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, encoding: '', bytes: 0, done: false });
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, encoding: '', bytes: 0, done: false, sent: e.timestamp, finished: 0 });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -277,15 +281,16 @@ async function recordNetwork(cdp: CDPSession) {
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
     r.encoding = headers['content-encoding'] ?? '';
   });
-  const finish = (requestId: string, bytes: number) => {
+  const finish = (requestId: string, bytes: number, at: number) => {
     lastActivity = performance.now();
     const r = requests.get(requestId);
     if (!r) return;
     r.bytes = bytes;
     r.done = true;
+    r.finished = at;
   };
-  cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.encodedDataLength));
-  cdp.on('Network.loadingFailed', (e) => finish(e.requestId, 0));
+  cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.encodedDataLength, e.timestamp));
+  cdp.on('Network.loadingFailed', (e) => finish(e.requestId, 0, e.timestamp));
   await cdp.send('Network.enable');
   return {
     requests,
@@ -308,6 +313,71 @@ const kindOf = (r: RequestInfo) => {
   return 'other';
 };
 
+// ---------- tracing ----------
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      recordMode: 'recordContinuously',
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', '__metadata'],
+    },
+  });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await withTimeout(complete, 60_000, 'collecting the trace');
+    return events;
+  };
+}
+
+const stampTs = (events: TraceEvent[], label: string) =>
+  events.find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
+
+const SCRIPT_RE = /\/assets\/[\w.-]+\.js/;
+
+/** Where the main thread's time went from the document's start until the content was on screen (one traced run). */
+interface LoadProfile {
+  build: Build;
+  route: Route['name'];
+  contentOnScreenMs: number;
+  /** ms the main thread was running tasks, and self time by kind / by event (top 8) */
+  busyMs: number;
+  byKind: Record<string, number>;
+  byEvent: Record<string, number>;
+  /** script work by file: compile + evaluate + calls attributed to the script's URL */
+  scriptByFile: Record<string, number>;
+  longTasks: LongTaskBreakdown[];
+}
+
+function profileLoad(events: TraceEvent[], docMs: number, paintedMs: number, build: Build, route: Route['name']): LoadProfile | null {
+  const doc = stampTs(events, 'bench:doc');
+  if (Number.isNaN(doc)) return null;
+  const zero = doc - docMs * 1000;
+  const to = zero + paintedMs * 1000;
+  const onMain = mainThreadEvents(events).filter((e) => e.ts >= zero && e.ts <= to);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const busyMs = tasks.reduce((n, t) => n + Math.min(t.ts + t.dur!, to) - t.ts, 0) / 1000;
+  const { byKind, byName } = selfTimes(onMain.filter((e) => e.name !== 'RunTask'));
+  const scriptByFile: Record<string, number> = {};
+  for (const e of onMain) {
+    if (KIND[e.name] !== 'script') continue;
+    const url = String(e.args?.data?.url ?? e.args?.data?.fileName ?? '');
+    const file = SCRIPT_RE.exec(url)?.[0];
+    if (!file) continue;
+    // only outermost script events per file (nested ones are inside their parent's duration)
+    const nested = onMain.some((o) => o !== e && KIND[o.name] === 'script' && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && SCRIPT_RE.exec(String(o.args?.data?.url ?? ''))?.[0] === file && o.dur! > e.dur!);
+    if (!nested) scriptByFile[file] = (scriptByFile[file] ?? 0) + e.dur! / 1000;
+  }
+  const round = (o: Record<string, number>, n = 99) =>
+    Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)]));
+  const longTasks = analyseTrace(events, [{ name: 'load', fromTs: zero, toTs: to }])
+    .filter((t) => t.phase === 'load')
+    .map((t) => ({ ...t, startMs: Math.round(t.startMs - zero / 1000) }));
+  return { build, route, contentOnScreenMs: Math.round(paintedMs), busyMs: Math.round(busyMs), byKind: round(byKind), byEvent: round(byName, 8), scriptByFile: round(scriptByFile), longTasks };
+}
+
 // ---------- phase 1: load ----------
 interface LoadRun {
   build: Build;
@@ -321,25 +391,28 @@ interface LoadRun {
   totalBytes: number;
   requests: number;
   longTasks: { start: number; duration: number }[];
-  files: { path: string; type: string; encoding: string; bytes: number }[];
+  /** Every request: when it was sent and finished, in ms after the document's request was sent. */
+  files: { path: string; type: string; encoding: string; bytes: number; sentMs: number; finishedMs: number }[];
 }
 
-async function loadRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build, route: Route, run: number): Promise<LoadRun> {
+async function loadRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build, route: Route, run: number, trace = false): Promise<LoadRun & { profile?: LoadProfile | null }> {
   const browser = await openBrowser(executablePath);
   try {
     const { page, cdp } = browser;
+    const endTrace = trace ? await startTrace(cdp) : null;
     await page.addInitScript(initScript(tokenValue, route.selector));
     const network = await recordNetwork(cdp);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false }); // cold anyway: a fresh profile
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Waiting through a console message: page.waitForFunction would compile Playwright's injected
+    // script in the page, on the throttled main thread, while the app is loading.
+    const painted = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:painted', timeout: 30_000 });
     await page.goto(`${server.url}/${route.hash}`, { waitUntil: 'commit', timeout: 30_000 });
-    await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench?.painted != null, undefined, {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await painted;
     await network.idle();
-    const b = (await page.evaluate('window.__bench')) as { fcp: number | null; inDom: number; painted: number; longtasks: { start: number; duration: number }[] };
+    const b = (await page.evaluate('window.__bench')) as { fcp: number | null; inDom: number; painted: number; docMs: number; longtasks: { start: number; duration: number }[] };
+    const profile = endTrace ? profileLoad(await endTrace(), b.docMs, b.painted, build, route.name) : undefined;
     const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
     const sum = (kind: string) => served.filter((r) => kind === 'all' || kindOf(r) === kind).reduce((n, r) => n + r.bytes, 0);
     const notBr = served.filter((r) => kindOf(r) !== 'other' && r.status === 200 && r.encoding !== 'br');
@@ -356,7 +429,15 @@ async function loadRun(executablePath: string, server: BenchServer, tokenValue: 
       totalBytes: sum('all'),
       requests: served.length,
       longTasks: b.longtasks,
-      files: served.map((r) => ({ path: new URL(r.url).pathname + new URL(r.url).search, type: r.type, encoding: r.encoding, bytes: r.bytes })),
+      profile,
+      files: served.map((r) => ({
+        path: new URL(r.url).pathname + new URL(r.url).search,
+        type: r.type,
+        encoding: r.encoding,
+        bytes: r.bytes,
+        sentMs: Math.round((r.sent - served[0].sent) * 1000),
+        finishedMs: Math.round((r.finished - served[0].sent) * 1000),
+      })),
     };
   } finally {
     await browser.close();
@@ -408,33 +489,42 @@ const KIND: Record<string, string> = {
   'IntersectionObserverController::computeIntersections': 'layout', HitTest: 'layout', ScrollLayer: 'paint',
 };
 
+/** Self time (ms) of nested trace events, by kind (KIND, else the parent's) and by event name. */
+function selfTimes(events: TraceEvent[]): { byKind: Record<string, number>; byName: Record<string, number> } {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const byKind: Record<string, number> = {};
+  const byName: Record<string, number> = {};
+  const stack: { e: TraceEvent; kind: string; child: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur! <= upTo) {
+      const top = stack.pop()!;
+      byKind[top.kind] = (byKind[top.kind] ?? 0) + (top.e.dur! - top.child) / 1000;
+      byName[top.e.name] = (byName[top.e.name] ?? 0) + (top.e.dur! - top.child) / 1000;
+      if (stack.length) stack[stack.length - 1].child += top.e.dur!;
+    }
+  };
+  for (const e of sorted) {
+    close(e.ts);
+    const parentKind = stack.length ? stack[stack.length - 1].kind : 'other';
+    stack.push({ e, kind: KIND[e.name] ?? parentKind, child: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  return { byKind, byName };
+}
+
+const mainThreadEvents = (events: TraceEvent[]) => {
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number') : [];
+};
+
 /** Attributes each main-thread task over 50 ms in the trace to script / style / layout / paint / gc by self time. */
 function analyseTrace(events: TraceEvent[], phases: { name: string; fromTs: number; toTs: number }[]): LongTaskBreakdown[] {
-  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  const onMain = mainThreadEvents(events);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_MS * 1000);
   return tasks.map((task) => {
     const end = task.ts + task.dur!;
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    // self time: an event's duration minus its children's, attributed to its kind (or its parent's)
-    const byKind: Record<string, number> = {};
-    const byName: Record<string, number> = {};
-    const stack: { e: TraceEvent; kind: string; child: number }[] = [];
-    const close = (upTo: number) => {
-      while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur! <= upTo) {
-        const top = stack.pop()!;
-        byKind[top.kind] = (byKind[top.kind] ?? 0) + (top.e.dur! - top.child) / 1000;
-        byName[top.e.name] = (byName[top.e.name] ?? 0) + (top.e.dur! - top.child) / 1000;
-        if (stack.length) stack[stack.length - 1].child += top.e.dur!;
-      }
-    };
-    for (const e of inside) {
-      close(e.ts);
-      const parentKind = stack.length ? stack[stack.length - 1].kind : 'other';
-      stack.push({ e, kind: KIND[e.name] ?? parentKind, child: 0 });
-    }
-    close(Number.POSITIVE_INFINITY);
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
+    const { byKind, byName } = selfTimes(inside);
     const covered = Object.values(byKind).reduce((a, b) => a + b, 0);
     byKind.other = (byKind.other ?? 0) + Math.max(0, task.dur! / 1000 - covered);
     for (const k of Object.keys(byKind)) byKind[k] = Math.round(byKind[k]);
@@ -467,16 +557,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
     await page.addInitScript(initScript(tokenValue, 'ul[aria-label] > li button'));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const traceEvents: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...(e.value as unknown as TraceEvent[])));
-    const traced = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        recordMode: 'recordContinuously',
-        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', '__metadata'],
-      },
-    });
+    const endTrace = await startTrace(cdp);
 
     await page.goto(`${server.url}/#/order`, { waitUntil: 'commit', timeout: 30_000 });
     await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench?.painted != null, undefined, {
@@ -567,12 +648,9 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
     });
 
     const b = (await page.evaluate('window.__bench')) as { longtasks: { start: number; duration: number }[] };
-    await cdp.send('Tracing.end');
-    await withTimeout(traced, 60_000, 'collecting the trace');
+    const traceEvents = await endTrace();
 
-    const stampTs = (label: string) =>
-      traceEvents.find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
-    const tracedPhases = phases.map((p) => ({ name: p.name, fromTs: stampTs(`bench:${p.name}:from`), toTs: stampTs(`bench:${p.name}:to`) }));
+    const tracedPhases = phases.map((p) => ({ name: p.name, fromTs: stampTs(traceEvents, `bench:${p.name}:from`), toTs: stampTs(traceEvents, `bench:${p.name}:to`) }));
     // trace µs → the page's performance.now() ms, through the first phase's marker
     const zero = tracedPhases.length ? tracedPhases[0].fromTs - phases[0].fromMs * 1000 : Number.NaN;
     const breakdown = analyseTrace(traceEvents, tracedPhases).map((t) => ({ ...t, startMs: Number.isNaN(zero) ? t.startMs : Math.round(t.startMs - zero / 1000) }));
@@ -716,9 +794,17 @@ async function main(): Promise<void> {
         }
       }
     }
+    // One more run per build and route with a trace (not in the figures: tracing slows the page).
+    const profiles: LoadProfile[] = [];
+    for (const route of ROUTES) {
+      for (const b of BUILDS) {
+        const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true), 120_000, `traced ${b} ${route.hash}`);
+        if (r.profile) profiles.push(r.profile);
+      }
+    }
     const summary = summarise(runs);
     const home = summary.home.contentOnScreenMs;
-    result.load = { summary, runs };
+    result.load = { summary, runs, profiles };
     result.loadTargets = {
       homeOnScreenMs: home.preact.median,
       homeWithin: home.preact.median <= TARGET_HOME_MS,
@@ -731,6 +817,12 @@ async function main(): Promise<void> {
       `\nTargets (shipped build, home): member's card on screen ${home.preact.median} ms (≤ ${TARGET_HOME_MS} ms: ${home.preact.median <= TARGET_HOME_MS ? 'met' : 'NOT met'}); ` +
         `Preact/React ${home.ratio.toFixed(2)} (≤ ${TARGET_RATIO}: ${home.ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
     );
+    console.log(`\nWhere the main thread's time goes until the content is on screen (one extra traced run each; tracing adds overhead):`);
+    for (const p of profiles) {
+      const kinds = Object.entries(p.byKind).map(([k, v]) => `${k} ${v}`).join(', ');
+      const files = Object.entries(p.scriptByFile).map(([k, v]) => `${k.replace('/assets/', '')} ${v}`).join(', ');
+      console.log(`  ${p.build} ${p.route}: on screen at ${p.contentOnScreenMs} ms, main thread busy ${p.busyMs} ms (${kinds}); script by file: ${files}`);
+    }
     await cleanupAll();
   }
 
