@@ -1,0 +1,86 @@
+/**
+ * Spec §8 in a real browser: an API answer with errCode token.expire (and token.error) → the toast
+ * 'login has expired, please exit and reopen', the window closed through WeChat's bridge 1.5 s later
+ * (the stand-in sets window.__wxClosed) and local storage cleared; an unknown route → the 404 page →
+ * back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { launch, type Journey } from './harness';
+import { failToast } from './faults';
+
+const EXPIRED = 'login has expired, please exit and reopen';
+const closed = (j: Journey) => j.page.evaluate(() => (window as unknown as { __wxClosed?: boolean }).__wxClosed === true);
+
+for (const errCode of ['token.expire', 'token.error']) {
+  describe(`an API answer with ${errCode}`, () => {
+    let j: Journey;
+    beforeAll(async () => {
+      j = await launch();
+      await j.signIn('demo-member', '/');
+      await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    });
+    afterAll(async () => {
+      await j?.close();
+    });
+
+    it('toasts, keeps the window open for 1.5 s, then closes it and clears local storage', async () => {
+      let answeredAt = 0;
+      await j.page.route(
+        (url) => url.pathname === '/api/voucher/list',
+        (route: Route) => {
+          answeredAt = Date.now();
+          return route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, data: null, errCode, errMessage: 'token expired' }),
+          });
+        },
+      );
+      expect(await j.storage('token')).not.toBeNull();
+      await j.page.evaluate(() => (location.hash = '#/voucher'));
+      await failToast(j.page, EXPIRED).waitFor();
+      expect(answeredAt).toBeGreaterThan(0);
+      // ~1 s after the answer: still open, still signed in
+      await j.page.waitForTimeout(Math.max(0, answeredAt + 1000 - Date.now()));
+      expect(await closed(j)).toBe(false);
+      expect(await j.storage('token')).not.toBeNull();
+      // ~1.6 s after: closed, storage empty
+      await j.page.waitForTimeout(Math.max(0, answeredAt + 1600 - Date.now()));
+      await expect.poll(() => closed(j), { timeout: 500, interval: 50 }).toBe(true);
+      expect(await j.page.evaluate(() => localStorage.length)).toBe(0);
+      await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
+      expect(j.errors).toEqual([]);
+    });
+  });
+}
+
+describe('an unknown route', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("shows 'the page does not exist'; back returns to where the member was", async () => {
+    await j.page.evaluate(() => (location.hash = '#/no-such-page'));
+    await j.page.getByRole('heading', { name: 'the page does not exist' }).waitFor();
+    await j.screenshot('fault-not-found');
+    expect(await j.axe()).toEqual([]);
+    await j.page.getByRole('button', { name: 'back' }).click();
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    expect(new URL(j.page.url()).hash).toBe('#/');
+  });
+
+  it('opened directly (nothing to go back to): back goes home', async () => {
+    await j.page.goto('/#/order/nope');
+    await j.page.getByRole('heading', { name: 'the page does not exist' }).waitFor();
+    await j.page.getByRole('button', { name: 'back' }).click();
+    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    expect(new URL(j.page.url()).hash).toBe('#/');
+    expect(j.errors).toEqual([]);
+  });
+});
