@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    /** The demo build the server serves (absolute). */
+    distDir: string;
   }
 }
 
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[e2e] demo build ${built.ms} ms into ${outDir}; serving ${server.url}; browser ${chromiumPath}`);
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('distDir', outDir);
   return async () => {
     await server.close();
     db.close();
