@@ -1,0 +1,32 @@
+/**
+ * The build's CSP hashes (dist/.vite/csp.json) cover every inline script and style of dist/index.html
+ * exactly, so the policy of server/csp.ts lets the page run without 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cspForDist, readCspHashes } from '../../server/csp';
+
+const dist = join(process.cwd(), 'dist');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('CSP hashes of dist/index.html', () => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const hashes = readCspHashes(dist);
+
+  it('lists the hash of each inline script and inline style, and nothing else', () => {
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+    expect(styles).toHaveLength(1);
+    expect(hashes.scriptHashes).toEqual(scripts);
+    expect(hashes.styleHashes).toEqual(styles);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('puts them in the production policy, without unsafe-inline or unsafe-eval', () => {
+    const policy = cspForDist(dist, {});
+    for (const hash of [...hashes.scriptHashes, ...hashes.styleHashes]) expect(policy).toContain(hash);
+    expect(policy).not.toContain('unsafe');
+  });
+});
