@@ -52,6 +52,7 @@ describe('sign-in through the OAuth stand-in', () => {
   it.skipIf(!homeRegistered)('log out clears the storage and closes the window through the bridge', async () => {
     await j.page.getByRole('button', { name: 'log out' }).click();
     await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
+    await j.screenshot('log-out-window-closed');
     expect(await j.page.evaluate('window.__wxClosed')).toBe(true);
     expect(await j.storage('token')).toBeNull();
   });
