@@ -16,7 +16,8 @@
  *    say what each long task was made of).
  * Prints tables; writes bench-results/bench-<timestamp>.json and bench-results/latest.json.
  *
- * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|runtime.
+ * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|runtime,
+ * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,8 @@ const opt = (name: string) => {
 const RUNS = Number(opt('--runs') ?? 7);
 const NO_BUILD = argv.includes('--no-build');
 const ONLY = opt('--only') as 'load' | 'runtime' | undefined;
+/** An experiment: CSS added to every page (e.g. to try a rendering fix without touching src/). */
+const EXTRA_CSS = opt('--css');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
 if (ONLY && ONLY !== 'load' && ONLY !== 'runtime') throw new Error('--only is load or runtime');
 
@@ -224,6 +227,12 @@ async function openBrowser(executablePath: string): Promise<Browser> {
 function initScript(tokenValue: string, selector: string): string {
   return `(() => {
   try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}
+  const extraCss = ${JSON.stringify(EXTRA_CSS ?? '')};
+  if (extraCss) document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = extraCss;
+    document.head.appendChild(style);
+  });
   const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [], docMs: performance.now() });
   try { console.timeStamp('bench:doc'); } catch (e) {}
   try {
@@ -748,6 +757,7 @@ async function main(): Promise<void> {
   });
   const host = machine();
   log(`${host.cpus} × ${host.model}, load ${host.loadavg.join(' ')}; ${chromiumVersion}`);
+  if (EXTRA_CSS) log(`experiment: extra CSS on every page: ${EXTRA_CSS}`);
 
   const buildMs: Partial<Record<Build, number>> = {};
   for (const b of BUILDS) {
@@ -763,6 +773,7 @@ async function main(): Promise<void> {
     machine: { ...host, chromium: chromiumVersion },
     profile: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, viewport: '375x667 touch, DPR 2', userAgent: 'WeChat Android (XWeb)', locale: 'en-US' },
     runs: RUNS,
+    extraCss: EXTRA_CSS ?? null,
     buildMs,
     targets: { homeOnScreenMs: TARGET_HOME_MS, homeRatio: TARGET_RATIO, longTaskMs: LONG_TASK_MS },
   };
@@ -873,9 +884,12 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(result, null, 2);
-  writeFileSync(join(RESULTS_DIR, `bench-${stamp}.json`), json);
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
-  log(`wrote bench-results/bench-${stamp}.json and bench-results/latest.json (${result.totalSeconds} s in all)`);
+  // An experiment (--css) or a partial run (--only) is not "the latest benchmark": latest.json stays.
+  const partial = !!EXTRA_CSS || !!ONLY;
+  const name = `bench-${stamp}${EXTRA_CSS ? '-experiment' : ONLY ? `-${ONLY}` : ''}.json`;
+  writeFileSync(join(RESULTS_DIR, name), json);
+  if (!partial) writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
+  log(`wrote bench-results/${name}${partial ? '' : ' and bench-results/latest.json'} (${result.totalSeconds} s in all)`);
 }
 
 main()
