@@ -33,7 +33,19 @@ const safeStorage = new Proxy({} as Record<string, string>, {
     return true;
   },
 });
-if (typeof window !== 'undefined') setPersistentEngine(safeStorage, windowPersistentEvents);
+/**
+ * Storage events across tabs. nanostores unmounts a store 1 s after its last listener leaves; by
+ * then a test's window may be gone, so every call checks that there still is one.
+ */
+const events: typeof windowPersistentEvents = {
+  addEventListener(key, listener, restore) {
+    if (typeof window !== 'undefined') windowPersistentEvents.addEventListener(key, listener, restore);
+  },
+  removeEventListener(key, listener, restore) {
+    if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(key, listener, restore);
+  },
+};
+if (typeof window !== 'undefined') setPersistentEngine(safeStorage, events);
 
 /**
  * A localStorage-backed atom holding JSON under exactly `key`. Corrupt JSON, or a value of the
