@@ -134,6 +134,9 @@ export function loadSdk(): Promise<Wx> {
 }
 
 let configured: Promise<Wx> | null = null;
+let configAttempts = 0;
+/** How long a re-config waits for `wx.error` (WeChat checks the signature over the network). */
+const RECONFIG_GRACE_MS = 1500;
 
 /**
  * wx.config with the app's jsApiList. `wx.ready` runs even when config fails; only `wx.error`
@@ -141,13 +144,16 @@ let configured: Promise<Wx> | null = null;
  */
 export async function configure(sign: JsSign): Promise<Wx> {
   const wx = await loadSdk();
+  // After any config has completed, jweixin 1.6 runs ready callbacks at once: a re-config cannot
+  // learn from ready that its signature passed, so it waits a moment for an error first.
+  const grace = configAttempts++ === 0 ? 0 : RECONFIG_GRACE_MS;
   configured = new Promise<Wx>((resolve, reject) => {
     let failed = false;
     wx.error((res) => {
       failed = true;
       reject(new PlatformError(`${t('platform.configFailed')}${res?.errMsg ? ` (${res.errMsg})` : ''}`, 'failed'));
     });
-    wx.ready(() => setTimeout(() => (failed ? undefined : resolve(wx)), 0));
+    wx.ready(() => setTimeout(() => (failed ? undefined : resolve(wx)), grace));
     wx.config({
       debug: false,
       appId: sign.appId,
@@ -274,5 +280,6 @@ export async function pay(params: PayParams): Promise<boolean> {
 export function resetPlatformForTests(): void {
   sdkPromise = null;
   configured = null;
+  configAttempts = 0;
   setSignatureSource(null);
 }

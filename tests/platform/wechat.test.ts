@@ -38,6 +38,22 @@ describe('the WeChat adapter', () => {
     await expect(configure(sign)).rejects.toThrow('WeChat features are unavailable right now');
   });
 
+  it('a re-config waits for a late wx.error although ready runs at once (jweixin 1.6 after a completed config)', async () => {
+    vi.useFakeTimers();
+    const wx = installFakeWx({ configFails: true });
+    const first = configure(sign).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await first).toBeInstanceOf(Error);
+    // the SDK is now 'ready': ready callbacks run at once; this config's error comes 500 ms later
+    let errorHandler: ((r: { errMsg?: string }) => void) | undefined;
+    wx.error.mockImplementation((fn: (r: { errMsg?: string }) => void) => (errorHandler = fn));
+    wx.ready.mockImplementation((fn: () => void) => fn());
+    wx.config.mockImplementation(() => setTimeout(() => errorHandler?.({ errMsg: 'config:invalid signature' }), 500));
+    const second = configure(sign).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(await second).toBeInstanceOf(Error);
+  });
+
   it('signs lazily through the signature source before the first WeChat call', async () => {
     const wx = installFakeWx();
     const source = vi.fn(async () => sign);
