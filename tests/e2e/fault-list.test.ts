@@ -1,6 +1,6 @@
 /**
- * A list load that fails (/order → /api/order/list answering 500, `success: false`, or nothing until
- * the 10 s timeout): the failure toast, the list's own error with a retry, the screen still usable
+ * A list load that fails (/order → /api/order/list answering 500, `success: false`, a dropped
+ * connection, HTML instead of JSON, or nothing until the 10 s timeout): the failure toast, the list's own error with a retry, the screen still usable
  * (heading, back), and the retry lists the orders once the API is back. The timeout runs on the
  * page's fake clock (fault-submit.test.ts waits the real 10 s once).
  */
@@ -75,6 +75,14 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
 
   it('`success: false` with an errMessage: the server\'s message', async () => {
     await failThenRetry('business');
+  });
+
+  it('the connection drops: the network error', async () => {
+    await failThenRetry('network');
+  });
+
+  it('an HTML page instead of JSON: the unexpected-response message', async () => {
+    await failThenRetry('malformed');
   });
 
   it('no answer: nothing before 10 s, then the timeout toast', async () => {

@@ -1,8 +1,8 @@
 /**
- * A submit that fails (/swap/card → /api/order/create answering 500, `success: false`, or nothing
- * until the 10 s timeout): the right toast, the screen still usable, everything the member entered
- * and chose (quantity, remark, delivery date, a non-default address and card) still there, and a
- * second submit once the API is back creates the order with exactly that.
+ * A submit that fails (/swap/card → /api/order/create answering 500, `success: false`, a dropped
+ * connection, or nothing until the 10 s timeout): the right toast, the screen still usable,
+ * everything the member entered and chose (quantity, remark, delivery date, a non-default address
+ * and card) still there, and a second submit once the API is back creates the order with exactly that.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Address, Card, Page as ApiPage } from '../../src/api/types';
@@ -71,6 +71,7 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
   const faults: [Fault, string][] = [
     ['500', 'HTTP 500'],
     ['business', '`success: false` with an errMessage'],
+    ['network', 'a dropped connection'],
   ];
   for (const [fault, what] of faults) {
     it(`${what}: the toast, and everything entered is still there`, async () => {
@@ -111,7 +112,7 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
     for (const body of bodies) {
       expect(body).toMatchObject({ addressId, cardId, productNumber: 2, remark: REMARK, shipDate: Number(shipDay.replace(/-/g, '')), plan: false });
     }
-    expect(bodies).toHaveLength(4);
+    expect(bodies).toHaveLength(5);
     expect(await j.storage('swap-draft')).toBeNull();
     expect(unexpected(j.errors)).toEqual([]);
   });

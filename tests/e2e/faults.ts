@@ -5,12 +5,14 @@
  */
 import type { Locator, Page, Request, Route } from 'playwright-core';
 
-export type Fault = '500' | 'business' | 'silence';
+export type Fault = '500' | 'business' | 'network' | 'malformed' | 'silence';
 
 /** What the app says for each fault (src/i18n/en.ts net.*; the business message is the server's). */
 export const FAULT_TOAST: Record<Fault, string> = {
   '500': 'server error (500), please try again later',
   business: 'this card does not have enough eggs for the exchange',
+  network: 'network error, please check your connection and try again',
+  malformed: 'the server sent an unexpected response, please try again later',
   silence: 'the request timed out, please try again',
 };
 
@@ -31,6 +33,10 @@ export async function breakApi(page: Page, path: string, fault: Fault): Promise<
         body: JSON.stringify({ success: false, data: null, errCode: 'egg.insufficient', errMessage: FAULT_TOAST.business }),
       });
     }
+    // the connection drops (spec §8: the client's generic network error)
+    if (fault === 'network') return route.abort('internetdisconnected');
+    // a proxy's error page with status 200
+    if (fault === 'malformed') return route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
     // silence: never answered; the app's 10 s timeout aborts it
   };
   await page.route(matches, handler);
@@ -57,5 +63,6 @@ export async function doubleTap(button: Locator): Promise<void> {
 /** The failure toast (assertive region) with `text`. */
 export const failToast = (page: Page, text: string) => page.locator('[role="alert"][aria-live="assertive"]').getByText(text, { exact: true });
 
-/** Journey errors other than the browser's log line for an HTTP error status the fault itself caused. */
-export const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 500/.test(e));
+/** Journey errors other than the browser's log lines for the failed loads the faults themselves caused. */
+export const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: (the server responded with a status of 500|net::ERR_INTERNET_DISCONNECTED)/.test(e));
