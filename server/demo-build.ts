@@ -16,10 +16,17 @@ export const DEMO_ENV = {
   VITE_MAP_PICKER_URL: '/dev/map-picker.html',
 } as const;
 
-/** Runs `fn` with the demo env in process.env (Vite reads VITE_* from there first), then restores it. */
+/**
+ * The demo env plus NODE_ENV=production: Vite keeps a NODE_ENV it finds, and under vitest that is
+ * 'test', which would build with import.meta.env.DEV true (the dev-only /login and /kit screens and
+ * home's debug entries in what the browser tests call the production build).
+ */
+const BUILD_ENV = { ...DEMO_ENV, NODE_ENV: 'production' };
+
+/** Runs `fn` with the demo build env in process.env (Vite reads VITE_* from there first), then restores it. */
 export async function withDemoEnv<T>(fn: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(DEMO_ENV).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, DEMO_ENV);
+  const saved = Object.fromEntries(Object.keys(BUILD_ENV).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, BUILD_ENV);
   try {
     return await fn();
   } finally {

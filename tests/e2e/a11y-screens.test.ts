@@ -38,9 +38,11 @@ describe('axe on every screen, in a real state', () => {
     expect(violations).toEqual([]);
   }
 
-  it('/ (home with the default card)', async () => {
+  it('/ (home with the default card; no dev-only entries)', async () => {
     await heading('member home page');
     await j.page.getByText('8866 0000 0000 0001').waitFor();
+    await j.page.getByRole('button', { name: 'log out' }).waitFor();
+    expect(await j.page.getByRole('button', { name: 'debug login' }).count()).toBe(0);
     await check('/');
   });
 
@@ -156,10 +158,10 @@ describe('axe on every screen, in a real state', () => {
     await check('/bind');
   });
 
-  it('* (the 404 page)', async () => {
-    await to('/no-such-screen');
+  it('* (the 404 page, for the dev-only /login: production has no such screen)', async () => {
+    await to('/login');
     await heading('the page does not exist');
-    await check('/no-such-screen');
+    await check('/login');
     expect(j.errors).toEqual([]);
   });
 });
