@@ -58,8 +58,9 @@ export function readCspHashes(distDir: string): CspHashes {
   return { scriptHashes: parsed.scriptHashes ?? [], styleHashes: parsed.styleHashes ?? [] };
 }
 
-/** "'self'" for a relative URL or empty; otherwise the URL's origin. */
+/** "'self'" for a path or empty; otherwise the URL's origin (a scheme-relative URL counts as https). */
 export function sourceOf(url: string | undefined): string {
+  if (url?.startsWith('//')) return new URL(`https:${url}`).origin;
   if (!url || !/^[a-z][a-z0-9+.-]*:/i.test(url)) return "'self'";
   return new URL(url).origin;
 }
