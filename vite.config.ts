@@ -28,9 +28,25 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * inline script asks for them at once, in parallel with the entry. Its CSP hash, and the inline boot
  * style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
  */
+/** The screens of each lazy flow chunk, by the first segment of their route. */
+const FLOWS: Record<string, string[]> = {
+  member: ['card', 'bind', 'share', 'combo', 'voucher'],
+  exchange: ['product', 'swap'],
+  fulfilment: ['order', 'plan', 'address', 'map'],
+};
+
+/**
+ * Without help, everything after the entry waits until the entry has downloaded and run. A tiny
+ * inline script in index.html starts at once, in parallel with the entry: the member's language
+ * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
+ * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
+ * which the API client takes over (src/api/client.ts, takePrefetched). Its CSP hash is written to
+ * dist/.vite/csp.json for the deployment headers.
+ */
 function preloadFirstScreen(): Plugin {
   let base = '/';
   let outDir = 'dist';
+  let apiBase = '';
   let scriptHash = '';
   return {
     name: 'eggcard:preload-first-screen',
@@ -38,6 +54,7 @@ function preloadFirstScreen(): Plugin {
     configResolved(config) {
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
+      apiBase = String(config.env.VITE_API_BASE ?? '');
     },
     writeBundle(_options, bundle) {
       // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
@@ -52,23 +69,30 @@ function preloadFirstScreen(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-        const bySource = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-        const withDeps = (suffix: string): string[] => {
-          const chunk = bySource(suffix);
-          if (!chunk) return [];
-          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-          return [chunk.fileName, ...chunk.imports.filter((f) => !entries.includes(f)), ...css];
+        const loaded = (file: string) => html.includes(`/${file}"`);
+        /** A chunk's file, its CSS and its static imports', recursively, less what index.html loads. */
+        const files = (chunk: (typeof chunks)[number] | undefined, into = new Set<string>()): string[] => {
+          if (!chunk || into.has(chunk.fileName)) return [...into];
+          if (!loaded(chunk.fileName)) into.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded(css)) into.add(css);
+          for (const dep of chunk.imports) files(chunks.find((c) => c.fileName === dep), into);
+          return [...into];
         };
-        const en = withDeps('/src/i18n/en.ts');
-        const zh = withDeps('/src/i18n/zh.ts');
-        const home = withDeps('/src/pages/home/Home.tsx');
+        const bySource = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, files(chunks.find((c) => c.name === name))]));
+        const segments = Object.fromEntries(Object.entries(FLOWS).flatMap(([name, segs]) => segs.map((seg) => [seg, name])));
         const code =
-          `(function(d,b){function p(f){var e=d.createElement('link');` +
+          `(function(d,b,a,F,S){function p(f){var e=d.createElement('link');` +
           `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}` +
           `e.href=b+f;d.head.appendChild(e)}` +
-          `(/^zh/i.test(navigator.language)?${JSON.stringify(zh)}:${JSON.stringify(en)}).forEach(p);` +
-          `if(/^#?\\/?$/.test(location.hash))${JSON.stringify(home)}.forEach(p)})(document,${JSON.stringify(base)})`;
+          `var z=/^zh/i.test(navigator.language);` +
+          `(z?${JSON.stringify(files(bySource('/src/i18n/zh.ts')))}:${JSON.stringify(files(bySource('/src/i18n/en.ts')))}).forEach(p);` +
+          `var r=location.hash.replace(/^#?\\/?/,'').split(/[\\/?]/)[0],f=F[S[r]];` +
+          `if(f){f.concat(z?${JSON.stringify(files(bySource('/src/i18n/screens-zh.ts')))}:${JSON.stringify(files(bySource('/src/i18n/screens-en.ts')))}).forEach(p)}` +
+          `else if(!r){try{var t=localStorage.getItem('token');if(t&&!/[?&]code=/.test(location.search))` +
+          `{var q=fetch(a+'/api/user/current',{headers:{Authorization:t,Accept:'application/json','Content-Type':'application/json'}});` +
+          `q.catch(function(){});window.__eggPrefetch={'/api/user/current':q}}}catch(e){}}` +
+          `})(document,${JSON.stringify(base)},${JSON.stringify(apiBase)},${JSON.stringify(flows)},${JSON.stringify(segments)})`;
         scriptHash = sha256(code);
         return html.replace('</title>', `</title>\n    <script>${code}</script>`);
       },
@@ -130,9 +154,7 @@ export default defineConfig(({ command }) => {
             groups: [
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
-              flow('member', /\/src\/pages\/(card|bind|share|combo|voucher)\/[^/]+\.tsx?$/),
-              flow('exchange', /\/src\/pages\/(product|swap)\/[^/]+\.tsx?$/),
-              flow('fulfilment', /\/src\/pages\/(order|plan|address|map)\/[^/]+\.tsx?$/),
+              ...Object.entries(FLOWS).map(([name, dirs]) => flow(name, new RegExp(`/src/pages/(${dirs.join('|')})/[^/]+\\.tsx?$`))),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
               { name: 'kit', test: (id: string) => !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id)), priority: 1 },
             ],

@@ -6,7 +6,7 @@
  * - Express fee: the product's fee per delivery (quantity does not change it); a voucher's own fee.
  */
 import dayjs from 'dayjs';
-import { toShipDate } from '../../src/lib/format';
+import { toShipDate } from '../../src/lib/ship-date';
 import type { PlanType } from '../../src/api/types';
 import { fail } from './envelope';
 import { shipDate, str, timestamp, type Body } from './validate';

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { PHONE_PATTERN } from '../../src/lib/validate';
-import { fromShipDate } from '../../src/lib/format';
+import { fromShipDate } from '../../src/lib/ship-date';
 import { fail } from './envelope';
 
 export type Body = Record<string, unknown>;

@@ -123,6 +123,37 @@ export const get = <T>(path: string, query?: RequestOptions['query'], options?: 
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>(path, { ...options, method: 'POST', body: body ?? {} });
 
+declare global {
+  interface Window {
+    /** GETs index.html's boot script sent before the app loaded (vite.config.ts, preloadFirstScreen). */
+    __eggPrefetch?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/**
+ * The answer to a GET that index.html's boot script already sent, once: its data when it is a
+ * success envelope within the timeout (a renewed token in its Authorization header is kept);
+ * null when there is none. Anything else rejects, and the caller asks again through `request`,
+ * so every failure is handled (and toasted) in one place.
+ */
+export function takePrefetched<T>(path: string): Promise<T> | null {
+  const pending = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  if (!pending) return null;
+  delete window.__eggPrefetch![path];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
+  });
+  const answer = pending.then(async (response) => {
+    const renewed = response.headers.get('Authorization');
+    if (renewed) renewToken(renewed);
+    const body: unknown = await response.json();
+    if (response.ok && isEnvelope(body) && body.success) return body.data as T;
+    throw new ApiError(t('net.malformed'), 'malformed');
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** For tests: forget a pending expiry. */
 export function resetClientForTests(): void {
   expiring = false;

@@ -1,5 +1,13 @@
-import { get, type RequestOptions } from './client';
+import { get, takePrefetched, type RequestOptions } from './client';
 import type { CurrentUser } from './types';
 
-/** GET /api/user/current */
-export const getCurrentUser = (options?: RequestOptions) => get<CurrentUser>('/api/user/current', undefined, options);
+const CURRENT = '/api/user/current';
+
+/**
+ * GET /api/user/current. The first call on `#/` takes the answer index.html's boot script already
+ * asked for (one round trip off the home screen); if that failed in any way, it asks again.
+ */
+export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
+  const early = takePrefetched<CurrentUser>(CURRENT);
+  return early ? early.catch(() => get<CurrentUser>(CURRENT, undefined, options)) : get<CurrentUser>(CURRENT, undefined, options);
+}

@@ -28,7 +28,7 @@ export function toDate(value: Timestamp | null | undefined): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** 'YYYY-MM-DD', or '' when the value is not a date. */
 export function formatDate(value: Timestamp | null | undefined): string {
@@ -47,32 +47,3 @@ export function formatCardNo(cardNo: string | null | undefined): string {
   return (cardNo ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** A fee or price with 2 decimals: 8 → '8.00'; not a number → '0.00'. */
-export function formatMoney(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n.toFixed(2) : '0.00';
-}
-
-/** The ship-date number YYYYMMDD for a day (local time); 0 when not a date. */
-export function toShipDate(value: Timestamp): number {
-  const d = toDate(value);
-  return d ? d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate() : 0;
-}
-
-/** The local start of the day a ship-date number names; null if it is not a real date. */
-export function fromShipDate(shipDate: number | string | null | undefined): Date | null {
-  const text = String(shipDate ?? '');
-  return /^\d{8}$/.test(text) ? toDate(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) : null;
-}
-
-/** 'YYYY-MM-DD' for a ship-date number, or '' when it is not one. */
-export function formatShipDate(shipDate: number | string | null | undefined): string {
-  const d = fromShipDate(shipDate);
-  return d ? ymd(d) : '';
-}
-
-/** ms timestamp of the local start of the day containing `value`; 0 when not a date. */
-export function startOfDay(value: Timestamp): number {
-  const d = toDate(value);
-  return d ? new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() : 0;
-}

@@ -1,6 +1,6 @@
 /** Setting up orders and plans for the fulfilment journeys straight through the demo API. */
 import type { Address, Card, CreateOrderResult, CreatePlanResult, Page, PlanType, Product } from '../../src/api/types';
-import { toShipDate } from '../../src/lib/format';
+import { toShipDate } from '../../src/lib/ship-date';
 import { api } from './harness';
 
 interface Basics {

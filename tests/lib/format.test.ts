@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCardNo,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatShipDate,
-  fromShipDate,
-  startOfDay,
-  toDate,
-  toShipDate,
-} from '../../src/lib/format';
+import { formatCardNo, formatDate, formatDateTime, toDate } from '../../src/lib/format';
+import { formatMoney } from '../../src/lib/money';
+import { formatShipDate, fromShipDate, startOfDay, toShipDate } from '../../src/lib/ship-date';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 

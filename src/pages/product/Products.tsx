@@ -2,7 +2,7 @@ import { listProducts } from '../../api/products';
 import type { Product } from '../../api/types';
 import { go } from '../../app/navigation';
 import { t } from '../../i18n';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { startExchange } from '../../stores/swap';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';

@@ -3,7 +3,7 @@ import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
 import { usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
-import { toShipDate } from '../../lib/format';
+import { toShipDate } from '../../lib/ship-date';
 import { $swapAddress } from '../../stores';
 import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
 import { DatePicker } from '../../ui/date-picker/DatePicker';

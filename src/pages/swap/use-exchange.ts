@@ -4,7 +4,7 @@ import { listCards } from '../../api/cards';
 import { getShipTime } from '../../api/orders';
 import type { Address, Card } from '../../api/types';
 import dayjs from 'dayjs';
-import { startOfDay } from '../../lib/format';
+import { startOfDay } from '../../lib/ship-date';
 import { $addressSelect, $cardSelect } from '../../stores';
 
 /** What an exchange screen needs before it can show its form. */

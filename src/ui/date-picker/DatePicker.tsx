@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
-import { formatDate, startOfDay } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { startOfDay } from '../../lib/ship-date';
 import { t } from '../../i18n';
 import { Field, useFieldLink } from '../field/Field';
 import styles from './date-picker.module.css';

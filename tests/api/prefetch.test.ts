@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetClientForTests, setApiBase } from '../../src/api/client';
+import { getCurrentUser } from '../../src/api/user';
+import { $token } from '../../src/stores/session';
+import { $toast } from '../../src/ui/toast/toast';
+import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+
+const user = { nickname: 'Lily', avatar: '', totalEgg: 150, totalCard: 2, totalVoucher: 2, card: null };
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  setApiBase(server.url);
+  server.received.length = 0;
+  resetClientForTests();
+  delete window.__eggPrefetch;
+});
+
+/** What index.html's boot script does on `#/` with a stored token. */
+function bootPrefetch(token: string) {
+  window.__eggPrefetch = {
+    '/api/user/current': fetch(`${server.url}/api/user/current`, { headers: { Authorization: token } }),
+  };
+}
+
+describe("home's data asked for by index.html's boot script", () => {
+  it('is taken over by the first getCurrentUser(): no second request', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(user)));
+    bootPrefetch('tok');
+    await expect(getCurrentUser()).resolves.toEqual(user);
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0].headers.authorization).toBe('tok');
+  });
+
+  it('is used once: the next call asks the server again', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(user)));
+    bootPrefetch('tok');
+    await getCurrentUser();
+    await getCurrentUser();
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('keeps a renewed token from its Authorization header', async () => {
+    $token.set('old');
+    server.handle((_req, res) => sendJson(res, envelope(user), 200, { Authorization: 'renewed' }));
+    bootPrefetch('old');
+    await getCurrentUser();
+    expect($token.get()).toBe('renewed');
+  });
+
+  it('on a failure answer asks again through the client, which shows the failure as usual', async () => {
+    server.handle((_req, res) => sendJson(res, failure('service busy')));
+    bootPrefetch('tok');
+    await expect(getCurrentUser()).rejects.toThrow('service busy');
+    expect(server.received).toHaveLength(2);
+    expect($toast.get()?.message).toBe('service busy');
+  });
+
+  it('when the early request never got through, asks again and succeeds', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(user)));
+    window.__eggPrefetch = { '/api/user/current': Promise.reject(new TypeError('Failed to fetch')) };
+    await expect(getCurrentUser()).resolves.toEqual(user);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('without a boot request, simply asks', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(user)));
+    await expect(getCurrentUser()).resolves.toEqual(user);
+    expect(server.received).toHaveLength(1);
+  });
+});
