@@ -85,6 +85,24 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
     await failThenRetry('malformed');
   });
 
+  it("home reopened with the API failing: the boot script's request and the app's own fail, one error + retry; the retry works", async () => {
+    const current = countRequests(j.page, '/api/user/current');
+    const broken = await breakApi(j.page, '/api/user/current', '500');
+    try {
+      await j.page.reload();
+      await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+      await failToast(j.page, FAULT_TOAST['500']).waitFor();
+      await failure().getByText(FAULT_TOAST['500']).waitFor();
+      expect(current.count()).toBe(2); // index.html's boot request, then the client's own
+      expect(await j.axe()).toEqual([]);
+    } finally {
+      await broken.restore();
+    }
+    await failure().getByRole('button', { name: 'retry' }).click();
+    await j.page.getByText('8866 0000 0000 0001').waitFor();
+    expect(current.count()).toBe(3);
+  });
+
   it('no answer: nothing before 10 s, then the timeout toast', async () => {
     await failThenRetry('silence');
     expect(unexpected(j.errors)).toEqual([]);

@@ -12,8 +12,15 @@ import { failToast } from './faults';
 const EXPIRED = 'login has expired, please exit and reopen';
 const closed = (j: Journey) => j.page.evaluate(() => (window as unknown as { __wxClosed?: boolean }).__wxClosed === true);
 
-for (const errCode of ['token.expire', 'token.error']) {
-  describe(`an API answer with ${errCode}`, () => {
+const cases = [
+  { errCode: 'token.expire', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
+  { errCode: 'token.error', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
+  // the home data index.html's boot script asks for before the app runs (vite.config.ts)
+  { errCode: 'token.expire', path: '/api/user/current', open: 'reload', how: "on reopening home (the boot script's request)" },
+];
+
+for (const { errCode, path, open, how } of cases) {
+  describe(`an API answer with ${errCode}, ${how}`, () => {
     let j: Journey;
     beforeAll(async () => {
       j = await launch();
@@ -27,7 +34,7 @@ for (const errCode of ['token.expire', 'token.error']) {
     it('toasts, keeps the window open for 1.5 s, then closes it and clears local storage', async () => {
       let answeredAt = 0;
       await j.page.route(
-        (url) => url.pathname === '/api/voucher/list',
+        (url) => url.pathname === path,
         (route: Route) => {
           answeredAt = Date.now();
           return route.fulfill({
@@ -37,7 +44,8 @@ for (const errCode of ['token.expire', 'token.error']) {
         },
       );
       expect(await j.storage('token')).not.toBeNull();
-      await j.page.evaluate(() => (location.hash = '#/voucher'));
+      if (open === 'reload') await j.page.reload();
+      else await j.page.evaluate((hash) => (location.hash = hash), open);
       await failToast(j.page, EXPIRED).waitFor();
       expect(answeredAt).toBeGreaterThan(0);
       // ~1 s after the answer: still open, still signed in
