@@ -22,12 +22,6 @@ export const preactAliases: Alias[] = [
 /** A CSP source expression for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/**
- * The first screen needs the entry, the member's language catalog and (on `#/`) the home chunk.
- * Without help the last two are requested only after the entry has downloaded and run; a tiny
- * inline script asks for them at once, in parallel with the entry. Its CSP hash, and the inline boot
- * style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
- */
 /** The screens of each lazy flow chunk, by the first segment of their route. */
 const FLOWS: Record<string, string[]> = {
   member: ['card', 'bind', 'share', 'combo', 'voucher'],
@@ -40,8 +34,8 @@ const FLOWS: Record<string, string[]> = {
  * inline script in index.html starts at once, in parallel with the entry: the member's language
  * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
  * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
- * which the API client takes over (src/api/client.ts, takePrefetched). Its CSP hash is written to
- * dist/.vite/csp.json for the deployment headers.
+ * which the API client takes over (src/api/client.ts, takePrefetched). Its CSP hash, and the inline
+ * boot style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
  */
 function preloadFirstScreen(): Plugin {
   let base = '/';
