@@ -1,26 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from '../i18n';
+import Home from '../pages/home/Home';
 
 /**
- * The one route table (spec §2). Each screen is its own lazy chunk; a path is added here when its
- * screen is built. Anything else falls through to the 404 page in App.tsx.
+ * The one route table (spec §2). Anything else falls through to the 404 page in App.tsx.
+ *
+ * Home is the first screen: it is in the entry chunk anyway (see vite.config.ts), so it renders
+ * without a Suspense round. Every other screen is loaded on demand, in its flow's chunk, together
+ * with the other screens' strings.
  */
 export interface Screen {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
 }
 
 const screen = (path: string, loadPage: () => Promise<{ default: ComponentType }>): Screen => {
-  // Home's strings ship with the shell; every other screen brings the rest of the catalog along.
-  const load = path === '/' ? loadPage : () => Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => page);
+  const load = () => Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => page);
   return { path, load, component: lazy(load) };
 };
 
 export const screens: Screen[] = [
-  // Member screens (issue 4) and exchange screens (issue 5) register here, e.g.
-  // screen('/', () => import('../pages/home/Home')),
-  screen('/', () => import('../pages/home/Home')),
+  { path: '/', load: async () => ({ default: Home }), component: Home },
   screen('/card', () => import('../pages/card/Cards')),
   screen('/bind', () => import('../pages/bind/Bind')),
   screen('/combo', () => import('../pages/combo/Combo')),
