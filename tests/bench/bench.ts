@@ -26,24 +26,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { openDb, seed, type Database } from '../../server/db';
 import { DEMO_ENV, ROOT } from '../../server/demo-build';
-import { findChromium } from '../e2e/browser';
+import { CHROMIUM_ARGS, findChromium, PHONE, WECHAT_UA } from '../e2e/browser';
 import { startBenchServer, type BenchServer } from './serve';
-
-// The e2e harness's browser (tests/e2e/harness.ts imports vitest, so the values are repeated here).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2238A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
-  'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 const CPU_SLOWDOWN = 6;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
@@ -196,11 +180,7 @@ async function openBrowser(executablePath: string): Promise<Browser> {
     executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 375, height: 667 },
-    screen: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     userAgent: WECHAT_UA,
     // Debian has no CJK font by default: the English catalog, as in the e2e journeys.
     locale: 'en-US',

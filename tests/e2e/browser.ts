@@ -9,6 +9,33 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** How every browser test and the benchmark launch Chromium (no vitest here: the bench runs under tsx). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Android WeChat (XWeb): what the app sees on most members' phones. */
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2238A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
+  'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+/** A 375×667 touch phone at DPR 2, as the members' low-end Android phones. */
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  screen: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 export function findChromium(log: (line: string) => void = console.log): string {

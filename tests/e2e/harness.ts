@@ -9,23 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, PHONE, WECHAT_UA } from './browser';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Android WeChat (XWeb): what the app sees on most members' phones. */
-export const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2238A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
-  'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+export { CHROMIUM_ARGS, WECHAT_UA };
 
 /** The prefix of a Content-Security-Policy violation in Journey.errors. */
 export const CSP_VIOLATION = 'csp violation';
@@ -78,11 +64,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 375, height: 667 },
-    screen: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     userAgent: options.userAgent ?? WECHAT_UA,
     locale: options.locale ?? 'en-US',
     timezoneId: 'Asia/Shanghai',
