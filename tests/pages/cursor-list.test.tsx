@@ -82,4 +82,82 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     await act(() => result.current.loadMore());
     expect(result.current.state.data?.list.map((r) => r.id)).toEqual([3, 2, 1]);
   });
+
+  describe('refresh after a long scroll', () => {
+    /** Ids n..1, newest first, like the server's order. */
+    const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
+    /** A list of 200 rows loaded page by page, then `first` as the first page from then on. */
+    async function loaded200() {
+      let head = desc(200, 191);
+      const load = vi.fn(async (lastId?: number): Promise<Page<Row>> =>
+        lastId === undefined ? { list: head, total: 201 } : { list: desc(lastId - 1, Math.max(1, lastId - 10)), total: 201 },
+      );
+      const view = renderHook(() => useCursorList(load));
+      await waitFor(() => expect(view.result.current.state.data?.list).toHaveLength(10));
+      while (view.result.current.state.data!.list.length < 200) await act(() => view.result.current.loadMore());
+      return { ...view, load, setHead: (next: Row[]) => (head = next) };
+    }
+    const ids = (r: { current: ReturnType<typeof useCursorList<Row>> }) => r.current.state.data!.list.map((row) => row.id);
+
+    it('shows the fresh first page at once, then lets the old rows below it go a slice at a time, ending with the first page only', async () => {
+      const { result, setHead } = await loaded200();
+      vi.useFakeTimers();
+      try {
+        setHead([{ id: 201 }, ...desc(200, 192)]);
+        await act(() => result.current.refresh());
+        const first = ids(result);
+        expect(first.slice(0, 10)).toEqual([201, ...desc(200, 192).map((r) => r.id)]);
+        expect(first).toHaveLength(201); // the 10 fresh rows, then the 191 old ones not among them (191..1)
+        expect(first.slice(10)).toEqual(desc(191, 1).map((r) => r.id));
+        const lengths: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          await act(() => vi.advanceTimersByTime(50));
+          lengths.push(result.current.state.data!.list.length);
+        }
+        expect(lengths).toEqual([181, 161, 141, 121, 101, 81, 61, 41, 21, 10]); // 20 old rows a step
+        expect(ids(result)).toEqual([201, ...desc(200, 192).map((r) => r.id)]);
+        expect(result.current.hasMore).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a load-more during the trim stops it; the list stays contiguous and pages on after its last row', async () => {
+      const { result, load } = await loaded200();
+      vi.useFakeTimers();
+      try {
+        await act(() => result.current.refresh());
+        await act(() => vi.advanceTimersByTime(50)); // one slice gone: 10 + 170 old rows (200..21)
+        expect(ids(result).at(-1)).toBe(21);
+        await act(() => result.current.loadMore());
+        expect(load).toHaveBeenLastCalledWith(21);
+        await act(() => vi.advanceTimersByTime(500));
+        expect(result.current.state.data!.list).toHaveLength(190);
+        expect(ids(result).at(-1)).toBe(11);
+        expect(new Set(ids(result)).size).toBe(190);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('unmounting during the trim stops it', async () => {
+      const { result, unmount } = await loaded200();
+      vi.useFakeTimers();
+      try {
+        const setTimer = vi.spyOn(globalThis, 'setTimeout');
+        const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+        await act(() => result.current.refresh());
+        const trim = setTimer.mock.results[setTimer.mock.calls.findIndex(([, ms]) => ms === 50)]?.value;
+        expect(trim).toBeDefined();
+        unmount();
+        // preact/test-utils runs the unmount's effect cleanups on its next flush, before the 50 ms are up
+        await act(async () => {
+          vi.advanceTimersByTime(40);
+        });
+        expect(clearTimer).toHaveBeenCalledWith(trim);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -92,6 +92,27 @@ describe('PullToRefresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 
+  it('eases to the head height and back over --duration-normal, frame by frame (no CSS transition on the tall layer)', async () => {
+    const job = deferred();
+    const { scroller, body } = setup(() => job.promise);
+    body.style.setProperty('--duration-normal', '200ms');
+    pull(scroller, 300);
+    const dragged = damp(200);
+    expect(body.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the finger: at once
+    fireEvent.touchEnd(scroller, { touches: [] });
+    expect(body.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the ease starts on the next frame
+    const y = () => Number(/translate3d\(0,([\d.]+)px,0\)/.exec(body.style.transform)?.[1] ?? 0);
+    act(() => vi.advanceTimersByTime(100));
+    expect(y()).toBeLessThan(dragged);
+    expect(y()).toBeGreaterThan(40);
+    act(() => vi.advanceTimersByTime(200));
+    expect(body.style.transform).toBe('translate3d(0,40px,0)');
+    expect(getComputedStyle(body).transitionProperty || 'none').not.toMatch(/transform/);
+    await act(async () => job.resolve());
+    act(() => vi.advanceTimersByTime(500 + 400));
+    expect(body.style.transform).toBe('');
+  });
+
   it('springs back without refreshing when released under the threshold', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const { scroller, body } = setup(onRefresh);
@@ -99,7 +120,6 @@ describe('PullToRefresh', () => {
     fireEvent.touchEnd(scroller, { touches: [] });
     expect(onRefresh).not.toHaveBeenCalled();
     expect(body.style.transform).toBe('');
-    expect(body.hasAttribute('data-dragging')).toBe(false);
   });
 
   it('springs back without refreshing when the touch is cancelled past the threshold', () => {

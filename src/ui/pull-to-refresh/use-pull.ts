@@ -35,10 +35,32 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
     let gesture: 'none' | 'maybe' | 'pull' = 'none';
     let distance = 0;
     let shown: PullStatus = 'pulling';
-    const place = (px: number, dragging: boolean) => {
+    let offset = 0;
+    let frame = 0;
+    const set = (px: number) => {
+      offset = px;
       body.style.transform = px ? `translate3d(0,${px}px,0)` : '';
-      if (dragging) body.setAttribute('data-dragging', '');
-      else body.removeAttribute('data-dragging');
+    };
+    /**
+     * Follows the finger at once; otherwise eases to `px` over --duration-normal (0 with reduced
+     * motion), frame by frame from script. Not a CSS transition: Chromium paints the whole of a layer
+     * whose transform animates (its cull rect becomes infinite), and this one holds every loaded row
+     * (measured: a 207 ms frame with 200 rows at 6x CPU on release).
+     */
+    const place = (px: number, dragging: boolean) => {
+      cancelAnimationFrame(frame);
+      const css = dragging ? '' : getComputedStyle(body).getPropertyValue('--duration-normal').trim();
+      const ms = parseFloat(css) * (/ms$/.test(css) ? 1 : 1000) || 0;
+      if (ms <= 0 || px === offset) return set(px);
+      const from = offset;
+      let t0 = -1;
+      const step = (now: number) => {
+        if (t0 < 0) t0 = now;
+        const k = Math.min(1, (now - t0) / ms);
+        set(k === 1 ? px : from + (px - from) * (1 - (1 - k) ** 3));
+        if (k < 1) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
     };
     const reset = () => {
       place(0, false);
@@ -110,6 +132,7 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
     scroller.addEventListener('touchcancel', end);
     return () => {
       alive.current = false;
+      cancelAnimationFrame(frame);
       scroller.removeEventListener('touchstart', start);
       scroller.removeEventListener('touchmove', move);
       scroller.removeEventListener('touchend', end);
