@@ -239,6 +239,14 @@ function initScript(tokenValue: string, selector: string): string {
   };
   const mo = new MutationObserver(check);
   mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tier'] });
+  // Pull-to-refresh's status changes, with the row count then: places the pull phase's long tasks.
+  b.statuses = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const status = r.target.getAttribute('data-status');
+      b.statuses.push({ at: Math.round(performance.now()), status, rows: document.querySelectorAll('ul[aria-label] > li').length });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
 })();`;
 }
 
@@ -470,6 +478,8 @@ interface RuntimeResult {
   count: number;
   longestMs: number;
   breakdown: LongTaskBreakdown[];
+  /** The pull: when the finger let go, and pull-to-refresh's status changes after (page ms). */
+  pull?: { releasedMs: number; statuses: { at: number; status: string; rows: number }[] };
 }
 
 const KIND: Record<string, string> = {
@@ -619,6 +629,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       await sleep(500);
     });
     // Pull to refresh: a touch drag from near the top, 250 px down over ~25 frames, then release.
+    let releasedMs = 0;
     await phase('pull to refresh', async () => {
       const x = 187;
       let y = 160;
@@ -629,6 +640,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
         await sleep(16);
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      releasedMs = Math.round((await page.evaluate('performance.now()')) as number);
       await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'complete', undefined, {
         timeout: 15_000,
         polling: 50,
@@ -640,7 +652,10 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       await sleep(800);
     });
 
-    const b = (await page.evaluate('window.__bench')) as { longtasks: { start: number; duration: number }[] };
+    const b = (await page.evaluate('window.__bench')) as {
+      longtasks: { start: number; duration: number }[];
+      statuses: { at: number; status: string; rows: number }[];
+    };
     const traceEvents = await endTrace();
 
     const tracedPhases = phases.map((p) => ({ name: p.name, fromTs: stampTs(traceEvents, `bench:${p.name}:from`), toTs: stampTs(traceEvents, `bench:${p.name}:to`) }));
@@ -660,6 +675,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       count: measured.length,
       longestMs: measured.reduce((m, t) => Math.max(m, t.duration), 0),
       breakdown,
+      pull: { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
     };
   } finally {
     await browser.close();
@@ -858,6 +874,10 @@ async function main(): Promise<void> {
         const all = Object.values(total).reduce((a, b) => a + b, 0) || 1;
         const kinds = Object.entries(total).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((v / all) * 100)}%`).join(', ');
         console.log(`  ${p.name}: ${tasks.length} task(s) over ${LONG_TASK_MS} ms in the trace; their time: ${kinds}`);
+        if (p.name === 'pull to refresh' && r.pull) {
+          const steps = r.pull.statuses.map((st) => `${st.status} at ${st.at} (${st.rows} rows)`).join(', ');
+          console.log(`    (pull started at ${p.fromMs} ms; released at ${r.pull.releasedMs} ms; ${steps})`);
+        }
         for (const t of [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 3)) {
           const events = Object.entries(t.byEvent).map(([k, v]) => `${k} ${v}`).join(', ');
           console.log(`    ${t.durationMs} ms at ${t.startMs} ms: ${events}${t.scripts.length ? `\n      ${t.scripts.join('\n      ')}` : ''}`);
