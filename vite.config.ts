@@ -34,7 +34,8 @@ const FLOWS: Record<string, string[]> = {
  * inline script in index.html starts at once, in parallel with the entry: the member's language
  * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
  * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
- * which the API client takes over (src/api/client.ts, takePrefetched). Its CSP hash, and the inline
+ * which the API client takes over (src/api/client.ts, takePrefetched; takePrefetchedNow lets home's
+ * first render show the card when the answer is already in). Its CSP hash, and the inline
  * boot style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
  */
 function preloadFirstScreen(): Plugin {
@@ -84,8 +85,9 @@ function preloadFirstScreen(): Plugin {
           `var r=location.hash.replace(/^#?\\/?/,'').split(/[\\/?]/)[0],f=F[S[r]];` +
           `if(f){f.concat(z?${JSON.stringify(files(bySource('/src/i18n/screens-zh.ts')))}:${JSON.stringify(files(bySource('/src/i18n/screens-en.ts')))}).forEach(p)}` +
           `else if(!r){try{var t=localStorage.getItem('token');if(t&&!/[?&]code=/.test(location.search))` +
-          `{var q=fetch(a+'/api/user/current',{headers:{Authorization:t,Accept:'application/json','Content-Type':'application/json'}});` +
-          `q.catch(function(){});window.__eggPrefetch={'/api/user/current':q}}}catch(e){}}` +
+          `{var E={};E.p=fetch(a+'/api/user/current',{headers:{Authorization:t,Accept:'application/json','Content-Type':'application/json'}})` +
+          `.then(function(s){return s.json().then(function(j){return E.v={ok:s.ok,auth:s.headers.get('Authorization'),body:j}})});` +
+          `E.p.catch(function(){});window.__eggPrefetch={'/api/user/current':E}}}catch(e){}}` +
           `})(document,${JSON.stringify(base)},${JSON.stringify(apiBase)},${JSON.stringify(flows)},${JSON.stringify(segments)})`;
         scriptHash = sha256(code);
         return html.replace('</title>', `</title>\n    <script>${code}</script>`);

@@ -123,11 +123,37 @@ export const get = <T>(path: string, query?: RequestOptions['query'], options?: 
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>(path, { ...options, method: 'POST', body: body ?? {} });
 
+/** What index.html's boot script keeps of a GET it sent early: the status, a renewed token, the body. */
+export interface PrefetchedAnswer {
+  ok: boolean;
+  auth: string | null;
+  body: unknown;
+}
+
+/** One early GET: `p` settles with its answer (rejects if it never came or was not JSON); `v` is that answer once it is in. */
+export interface PrefetchEntry {
+  p: Promise<PrefetchedAnswer>;
+  v?: PrefetchedAnswer;
+}
+
 declare global {
   interface Window {
     /** GETs index.html's boot script sent before the app loaded (vite.config.ts, preloadFirstScreen). */
-    __eggPrefetch?: Record<string, Promise<Response> | undefined>;
+    __eggPrefetch?: Record<string, PrefetchEntry | undefined>;
   }
+}
+
+function takeEntry(path: string): PrefetchEntry | undefined {
+  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  if (entry) delete window.__eggPrefetch![path];
+  return entry;
+}
+
+/** A success envelope's data (a renewed token is kept either way); anything else throws. */
+function acceptPrefetched<T>({ ok, auth, body }: PrefetchedAnswer): T {
+  if (auth) renewToken(auth);
+  if (ok && isEnvelope(body) && body.success) return body.data as T;
+  throw new ApiError(t('net.malformed'), 'malformed');
 }
 
 /**
@@ -137,21 +163,27 @@ declare global {
  * so every failure is handled (and toasted) in one place.
  */
 export function takePrefetched<T>(path: string): Promise<T> | null {
-  const pending = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
-  if (!pending) return null;
-  delete window.__eggPrefetch![path];
+  const entry = takeEntry(path);
+  if (!entry) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
   });
-  const answer = pending.then(async (response) => {
-    const renewed = response.headers.get('Authorization');
-    if (renewed) renewToken(renewed);
-    const body: unknown = await response.json();
-    if (response.ok && isEnvelope(body) && body.success) return body.data as T;
-    throw new ApiError(t('net.malformed'), 'malformed');
-  });
+  const answer = entry.p.then((a) => acceptPrefetched<T>(a));
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The same answer synchronously, when it is already in and a success: the first render can show
+ * the content at once instead of a skeleton and a second render. Otherwise undefined, and the
+ * entry stays for `takePrefetched` (still pending, or a failure that the client reports).
+ */
+export function takePrefetchedNow<T>(path: string): T | undefined {
+  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  const answer = entry?.v;
+  if (!answer || !answer.ok || !isEnvelope(answer.body) || !answer.body.success) return undefined;
+  takeEntry(path);
+  return acceptPrefetched<T>(answer);
 }
 
 /** For tests: forget a pending expiry. */

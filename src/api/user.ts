@@ -1,4 +1,4 @@
-import { get, takePrefetched, type RequestOptions } from './client';
+import { get, takePrefetched, takePrefetchedNow, type RequestOptions } from './client';
 import type { CurrentUser } from './types';
 
 const CURRENT = '/api/user/current';
@@ -11,3 +11,6 @@ export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
   const early = takePrefetched<CurrentUser>(CURRENT);
   return early ? early.catch(() => get<CurrentUser>(CURRENT, undefined, options)) : get<CurrentUser>(CURRENT, undefined, options);
 }
+
+/** The boot script's answer when it is already in and a success (home's first render), else undefined. */
+export const currentUserNow = (): CurrentUser | undefined => takePrefetchedNow<CurrentUser>(CURRENT);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientForTests, setApiBase } from '../../src/api/client';
-import { getCurrentUser } from '../../src/api/user';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientForTests, setApiBase, type PrefetchEntry } from '../../src/api/client';
+import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { $token } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
 import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
@@ -19,11 +19,15 @@ beforeEach(() => {
   delete window.__eggPrefetch;
 });
 
-/** What index.html's boot script does on `#/` with a stored token. */
-function bootPrefetch(token: string) {
-  window.__eggPrefetch = {
-    '/api/user/current': fetch(`${server.url}/api/user/current`, { headers: { Authorization: token } }),
-  };
+/** What index.html's boot script does on `#/` with a stored token (vite.config.ts, preloadFirstScreen). */
+function bootPrefetch(token: string): PrefetchEntry {
+  const entry = {} as PrefetchEntry;
+  entry.p = fetch(`${server.url}/api/user/current`, { headers: { Authorization: token } }).then((s) =>
+    s.json().then((j: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body: j })),
+  );
+  entry.p.catch(() => undefined);
+  window.__eggPrefetch = { '/api/user/current': entry };
+  return entry;
 }
 
 describe("home's data asked for by index.html's boot script", () => {
@@ -61,7 +65,9 @@ describe("home's data asked for by index.html's boot script", () => {
 
   it('when the early request never got through, asks again and succeeds', async () => {
     server.handle((_req, res) => sendJson(res, envelope(user)));
-    window.__eggPrefetch = { '/api/user/current': Promise.reject(new TypeError('Failed to fetch')) };
+    const p = Promise.reject(new TypeError('Failed to fetch'));
+    p.catch(() => undefined);
+    window.__eggPrefetch = { '/api/user/current': { p } };
     await expect(getCurrentUser()).resolves.toEqual(user);
     expect(server.received).toHaveLength(1);
   });
@@ -70,5 +76,38 @@ describe("home's data asked for by index.html's boot script", () => {
     server.handle((_req, res) => sendJson(res, envelope(user)));
     await expect(getCurrentUser()).resolves.toEqual(user);
     expect(server.received).toHaveLength(1);
+  });
+
+  it('once in, is there for the first render synchronously, once, with a renewed token kept; no second request', async () => {
+    $token.set('old');
+    server.handle((_req, res) => sendJson(res, envelope(user), 200, { Authorization: 'renewed' }));
+    await bootPrefetch('old').p;
+    expect(currentUserNow()).toEqual(user);
+    expect($token.get()).toBe('renewed');
+    expect(currentUserNow()).toBeUndefined(); // taken
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('not yet in: nothing synchronously, and getCurrentUser() still takes it over', async () => {
+    let answer!: () => void;
+    server.handle((_req, res) => {
+      answer = () => sendJson(res, envelope(user));
+    });
+    bootPrefetch('tok');
+    expect(currentUserNow()).toBeUndefined();
+    const pending = getCurrentUser();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer();
+    await expect(pending).resolves.toEqual(user);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('a failure answer is not used synchronously; getCurrentUser() asks again and the client reports it', async () => {
+    server.handle((_req, res) => sendJson(res, failure('service busy')));
+    await bootPrefetch('tok').p;
+    expect(currentUserNow()).toBeUndefined();
+    await expect(getCurrentUser()).rejects.toThrow('service busy');
+    expect(server.received).toHaveLength(2);
+    expect($toast.get()?.message).toBe('service busy');
   });
 });

@@ -30,6 +30,19 @@ describe('/ (home)', () => {
     expect(api.callsTo('/api/user/current')).toHaveLength(1);
   });
 
+  it("with the boot script's answer already in, the first render is the card: no skeleton, no request", () => {
+    const api = mockApi({ 'GET /api/user/current': () => user() });
+    window.__eggPrefetch = {
+      '/api/user/current': { p: new Promise(() => undefined), v: { ok: true, auth: null, body: { success: true, data: user(), errMessage: '', errCode: '' } } },
+    };
+    const { container } = open();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
+    expect(window.__eggPrefetch['/api/user/current']).toBeUndefined();
+    expect(api.callsTo('/api/user/current')).toHaveLength(0);
+    delete window.__eggPrefetch;
+  });
+
   it('the total eggs link to /product (ship eggs)', async () => {
     mockApi({ 'GET /api/user/current': () => user() });
     open();

@@ -1,4 +1,4 @@
-import { getCurrentUser } from '../../api/user';
+import { currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
 import { go } from '../../app/navigation';
 import { t } from '../../i18n';
@@ -73,7 +73,8 @@ function Content({ user }: { user: CurrentUser }) {
 }
 
 export default function Home() {
-  const user = useAsync(() => getCurrentUser(), []);
+  // With the boot script's answer already in, the first render is the card (no skeleton frame).
+  const user = useAsync(() => getCurrentUser(), [], currentUserNow);
   return (
     <Page title={t('home.title')}>
       <LoadState

@@ -8,9 +8,16 @@ export type AsyncState<T> =
 /**
  * Runs `load` on mount and whenever `deps` change; `reload()` runs it again. A late answer from a
  * superseded run is dropped. Errors are kept in state (the API client has already toasted them).
+ * `initial` may supply the data for the first render (an answer already in); the mount load is
+ * then skipped.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: null });
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [], initial?: () => T | undefined) {
+  const [state, setState] = useState<AsyncState<T>>(() => {
+    const data = initial?.();
+    return data === undefined ? { status: 'loading', data: undefined, error: null } : { status: 'success', data, error: null };
+  });
+  /** The first render had its data: the mount effect has nothing to load. */
+  const preloaded = useRef(state.status === 'success');
   const run = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -29,7 +36,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
   }, []);
 
   useEffect(() => {
-    void reload();
+    if (preloaded.current) preloaded.current = false;
+    else void reload();
     return () => {
       run.current++;
     };
