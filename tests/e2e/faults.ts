@@ -18,11 +18,17 @@ export const FAULT_TOAST: Record<Fault, string> = {
 
 /**
  * Makes `path` fail with `fault` until the returned function undoes it; `seen` counts the requests
- * the fault answered (or left hanging).
+ * the fault answered (or left hanging). With `only`, just the requests whose URL it accepts fail
+ * (e.g. a list's next pages: `(url) => url.searchParams.has('lastId')`); the others go through.
  */
-export async function breakApi(page: Page, path: string, fault: Fault): Promise<{ seen: () => number; restore: () => Promise<void> }> {
+export async function breakApi(
+  page: Page,
+  path: string,
+  fault: Fault,
+  only?: (url: URL) => boolean,
+): Promise<{ seen: () => number; restore: () => Promise<void> }> {
   let seen = 0;
-  const matches = (url: URL) => url.pathname === path;
+  const matches = (url: URL) => url.pathname === path && (!only || only(url));
   const handler = async (route: Route) => {
     seen += 1;
     if (fault === '500') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
