@@ -71,7 +71,9 @@ describe('/ (home)', () => {
   it('tiles show the total card count and the total voucher count', async () => {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     open();
-    expect((await screen.findByRole('button', { name: /member cards/ })).textContent).toBe('member cards2');
+    // the tiles are there at once; the counts join when the load is in
+    expect(screen.getByRole('button', { name: /member cards/ }).textContent).toBe('member cards');
+    await waitFor(() => expect(screen.getByRole('button', { name: /member cards/ }).textContent).toBe('member cards2'));
     expect(screen.getByRole('button', { name: /gift vouchers/ }).textContent).toBe('gift vouchers3');
     expect(screen.getByRole('button', { name: 'egg top-up offers' })).toBeTruthy();
   });
@@ -109,13 +111,17 @@ describe('/ (home)', () => {
     await waitFor(() => expect(wx.closeWindow).toHaveBeenCalledTimes(1));
   });
 
-  it('a failed load shows the error and a retry that loads again', async () => {
+  it('a failed load shows the error and a retry that loads again; the menu stays usable meanwhile', async () => {
     let n = 0;
     const api = mockApi({ 'GET /api/user/current': () => (++n === 1 ? fail('user service down') : user()) });
     open();
     expect(await screen.findByText('failed to load')).toBeTruthy();
     expect(screen.getByText('failed to load').parentElement?.textContent).toContain('user service down');
     expect(toastText()).toBe('user service down');
+    // the way elsewhere (and out) does not depend on the summary
+    expect(screen.getByRole('button', { name: 'member cards' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'my orders' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'log out' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(await screen.findByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
     expect(api.callsTo('/api/user/current')).toHaveLength(2);

@@ -51,14 +51,14 @@ function Summary({ user }: { user: CurrentUser }) {
   );
 }
 
-function Content({ user }: { user: CurrentUser }) {
+/** The tiles and the menu: there from the first frame and while the summary's load has failed (log out included); the counts join once known. */
+function Menu({ user }: { user: CurrentUser | undefined }) {
   return (
-    <div className={styles.home}>
-      <Summary user={user} />
+    <>
       <Grid aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} badge={user.totalCard} onClick={() => go('/card')} />
+        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard} onClick={() => go('/card')} />
         <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => go('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user.totalVoucher} onClick={() => go('/voucher')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher} onClick={() => go('/voucher')} />
       </Grid>
       <List>
         <ListItem title={t('home.orders')} onClick={() => go('/order')} />
@@ -68,7 +68,7 @@ function Content({ user }: { user: CurrentUser }) {
         {import.meta.env.DEV && <ListItem title={t('home.bindCard')} onClick={() => go('/bind', { cardNo: DEV_SAMPLE_CARD })} />}
         <ListItem title={t('home.logout')} onClick={logOut} />
       </List>
-    </div>
+    </>
   );
 }
 
@@ -77,18 +77,12 @@ export default function Home() {
   const user = useAsync(() => getCurrentUser(), [], currentUserNow);
   return (
     <Page title={t('home.title')}>
-      <LoadState
-        state={user}
-        skeleton={
-          <div className={styles.home}>
-            <Skeleton card lines={0} />
-            <Skeleton lines={3} />
-          </div>
-        }
-        onRetry={() => void user.reload()}
-      >
-        {(data) => <Content user={data} />}
-      </LoadState>
+      <div className={styles.home}>
+        <LoadState state={user} skeleton={<Skeleton card lines={0} />} onRetry={() => void user.reload()}>
+          {(data) => <Summary user={data} />}
+        </LoadState>
+        <Menu user={user.data} />
+      </div>
     </Page>
   );
 }
