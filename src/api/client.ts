@@ -143,16 +143,20 @@ declare global {
   }
 }
 
+const peekEntry = (path: string): PrefetchEntry | undefined => (typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]);
+
 function takeEntry(path: string): PrefetchEntry | undefined {
-  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  const entry = peekEntry(path);
   if (entry) delete window.__eggPrefetch![path];
   return entry;
 }
 
+const succeeded = ({ ok, body }: PrefetchedAnswer): boolean => ok && isEnvelope(body) && body.success;
+
 /** A success envelope's data (a renewed token is kept either way); anything else throws. */
-function acceptPrefetched<T>({ ok, auth, body }: PrefetchedAnswer): T {
-  if (auth) renewToken(auth);
-  if (ok && isEnvelope(body) && body.success) return body.data as T;
+function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
+  if (answer.auth) renewToken(answer.auth);
+  if (succeeded(answer)) return (answer.body as Envelope<unknown>).data as T;
   throw new ApiError(t('net.malformed'), 'malformed');
 }
 
@@ -179,9 +183,8 @@ export function takePrefetched<T>(path: string): Promise<T> | null {
  * entry stays for `takePrefetched` (still pending, or a failure that the client reports).
  */
 export function takePrefetchedNow<T>(path: string): T | undefined {
-  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
-  const answer = entry?.v;
-  if (!answer || !answer.ok || !isEnvelope(answer.body) || !answer.body.success) return undefined;
+  const answer = peekEntry(path)?.v;
+  if (!answer || !succeeded(answer)) return undefined;
   takeEntry(path);
   return acceptPrefetched<T>(answer);
 }
