@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { openDb, seed, type Database } from '../../server/db';
 import { DEMO_ENV, ROOT } from '../../server/demo-build';
-import { CHROMIUM_ARGS, findChromium, PHONE, WECHAT_UA } from '../e2e/browser';
+import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
 import { startBenchServer, type BenchServer } from './serve';
 
 const CPU_SLOWDOWN = 6;
@@ -631,15 +631,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
     // Pull to refresh: a touch drag from near the top, 250 px down over ~25 frames, then release.
     let releasedMs = 0;
     await phase('pull to refresh', async () => {
-      const x = 187;
-      let y = 160;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      for (let i = 0; i < 25; i++) {
-        y += 10;
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-        await sleep(16);
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchPull(cdp);
       releasedMs = Math.round((await page.evaluate('performance.now()')) as number);
       await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'complete', undefined, {
         timeout: 15_000,

@@ -7,6 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { CDPSession } from 'playwright-core';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -36,6 +37,23 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
+/**
+ * A finger pulling the list down: a touch from near the top (x 187, y 160), 250 px down in 25 moves
+ * a frame apart, then release, through CDP so the page gets real touch events (used by the
+ * benchmark's pull phase and the pull-to-refresh fault journeys).
+ */
+export async function touchPull(cdp: CDPSession): Promise<void> {
+  const x = 187;
+  let y = 160;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 0; i < 25; i++) {
+    y += 10;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await new Promise((done) => setTimeout(done, 16));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 export function findChromium(log: (line: string) => void = console.log): string {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import type { Address, Card, CreateOrderResult, Page as ApiPage, Product } from '../../src/api/types';
 import { toShipDate } from '../../src/lib/ship-date';
+import { touchPull } from './browser';
 import { api, launch, tokenFor, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
 
@@ -110,20 +111,12 @@ describe('order list: pull to refresh and load more under API faults', () => {
   }
 
   /**
-   * A touch drag from near the top of the list, 250 px down over ~25 frames, then release (as
-   * tests/bench/bench.ts pulls); resolves once pull-to-refresh says how the refresh went.
+   * A finger pull (touchPull, shared with the benchmark); resolves once pull-to-refresh says how
+   * the refresh went.
    */
   async function pull(): Promise<void> {
     await j.page.evaluate(RECORD_PULL);
-    const x = 187;
-    let y = 160;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let i = 0; i < 25; i++) {
-      y += 10;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-      await new Promise((done) => setTimeout(done, 16)); // a frame between moves, as a finger
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touchPull(cdp);
     await expect.poll(async () => (await pullSteps()).map((s) => s.status), { timeout: 5_000 }).toEqual(['pulling', 'canRelease', 'refreshing', 'complete']);
   }
 
