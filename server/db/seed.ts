@@ -2,7 +2,7 @@
  * Demo data, written once into an empty database (README "Reference backend rules" lists it).
  * Balances are as seeded: the orders and the plan below already took their eggs.
  */
-import dayjs from 'dayjs';
+import { addChinaDays, chinaDateNumber } from '../modules/china-day';
 import type { Database } from './index';
 
 const DAY = 86_400_000;
@@ -87,7 +87,8 @@ interface History {
 
 /** Two past orders and a running weekly plan whose triggers show all three trigger states. */
 function seedHistory(db: Database, h: History): void {
-  const today = dayjs(h.now).startOf('day');
+  // Days are China days (modules/china-day.ts), like the ones the server counts for new orders.
+  const day = (n: number) => addChinaDays(h.now, n);
   const snapshot = (p: History['products'][number]) => JSON.stringify({ pictures: p.pictures, name: p.name, spec: p.spec });
   const order = db.prepare(
     `INSERT INTO orders (memberId, orderNo, state, createTime, productNumber, product, address, shipDate, shipTime,
@@ -95,15 +96,15 @@ function seedHistory(db: Database, h: History): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const addr = JSON.stringify(h.address);
-  const past = today.subtract(9, 'day');
-  order.run(h.demoId, 'EO20260000000001', 3, past.subtract(1, 'day').valueOf() + 36e5 * 10, 2, snapshot(h.products[0]), addr,
-    Number(past.format('YYYYMMDD')), past.valueOf(), 'Please call before delivery', h.products[0].fee, 'SF Express', 'SF1234567890123', h.topCard, 2);
-  const tomorrow = today.add(1, 'day');
+  const past = day(-9);
+  order.run(h.demoId, 'EO20260000000001', 3, day(-10) + 36e5 * 10, 2, snapshot(h.products[0]), addr,
+    chinaDateNumber(past), past, 'Please call before delivery', h.products[0].fee, 'SF Express', 'SF1234567890123', h.topCard, 2);
+  const tomorrow = day(1);
   order.run(h.demoId, 'EO20260000000002', 1, h.now - 36e5, 1, snapshot(h.products[2]), addr,
-    Number(tomorrow.format('YYYYMMDD')), tomorrow.valueOf(), '', 0, null, null, h.topCard, 1);
+    chinaDateNumber(tomorrow), tomorrow, '', 0, null, null, h.topCard, 1);
 
-  const start = today.subtract(14, 'day');
-  const dates = [0, 7, 14, 21, 28].map((d) => start.add(d, 'day').valueOf());
+  const start = day(-14);
+  const dates = [0, 7, 14, 21, 28].map((d) => addChinaDays(start, d));
   const planId = Number(
     db
       .prepare(
@@ -111,7 +112,7 @@ function seedHistory(db: Database, h: History): void {
            deliveryCount, product, address, payNo, sumLogiCosts, remark, cardId, eggs)
          VALUES (?, 1, ?, ?, ?, 'ONE_WEEK', ?, 1, ?, ?, ?, ?, ?, '', ?, ?)`,
       )
-      .run(h.demoId, start.subtract(2, 'day').valueOf(), dates[0], dates[dates.length - 1], h.productId, dates.length,
+      .run(h.demoId, addChinaDays(start, -2), dates[0], dates[dates.length - 1], h.productId, dates.length,
         snapshot(h.products[0]), addr, 'PAY20260000000001', h.products[0].fee * dates.length, h.topCard, dates.length).lastInsertRowid,
   );
   const trigger = db.prepare(

@@ -1,13 +1,13 @@
 /**
  * Delivery rules shared by orders and plans.
- * - Earliest ship time: tomorrow 00:00 in the server's local time zone.
- * - shipTime must be a day start (00:00 local) on or after it; shipDate must name the same day.
+ * - Days are China (Asia/Shanghai) calendar days, whatever TZ the server runs in (china-day.ts).
+ * - Earliest ship time: tomorrow 00:00 China time.
+ * - shipTime on or after it is taken as the start of its China day; shipDate must name the same day.
  * - Plans deliver every 7 / 14 / 28 days from shipTime up to and including finishTime.
  * - Express fee: the product's fee per delivery (quantity does not change it); a voucher's own fee.
  */
-import dayjs from 'dayjs';
-import { toShipDate } from '../../src/lib/ship-date';
 import type { PlanType } from '../../src/api/types';
+import { addChinaDays, chinaDateNumber, chinaDayStart } from './china-day';
 import { fail } from './envelope';
 import { shipDate, str, timestamp, type Body } from './validate';
 
@@ -17,7 +17,8 @@ export const MAX_DELIVERIES = 60;
 export const MAX_REMARK = 200;
 export const MAX_PRODUCT_NUMBER = 999;
 
-export const earliestShipTime = (now: number): number => dayjs(now).startOf('day').add(1, 'day').valueOf();
+/** Tomorrow 00:00 China time, as of `now`. */
+export const earliestShipTime = (now: number): number => addChinaDays(now, 1);
 
 export interface Shipping {
   shipTime: number;
@@ -30,23 +31,22 @@ export function readShipping(body: Body, now: number): Shipping {
   const shipTime = readShipTime(body, now);
   const date = shipDate(body);
   const remark = str(body, 'remark', { required: false, max: MAX_REMARK });
-  if (toShipDate(shipTime) !== date) fail('shipDate and shipTime must name the same day');
+  if (chinaDateNumber(shipTime) !== date) fail('shipDate and shipTime must name the same day');
   return { shipTime, shipDate: date, remark };
 }
 
-/** shipTime as the start of its (local) day, not before the earliest ship time. */
+/** shipTime as the start of its China day, not before the earliest ship time. */
 export function readShipTime(body: Body, now: number): number {
   const shipTime = timestamp(body, 'shipTime');
   if (shipTime < earliestShipTime(now)) fail('the delivery date cannot be earlier than tomorrow');
-  return dayjs(shipTime).startOf('day').valueOf();
+  return chinaDayStart(shipTime);
 }
 
-/** Delivery days (ms, local day starts) from shipTime to finishTime inclusive. */
+/** Delivery days (ms, China day starts) from shipTime to finishTime inclusive. */
 export function planDates(shipTime: number, finishTime: number, type: PlanType): number[] {
-  const start = dayjs(shipTime).startOf('day');
   const dates: number[] = [];
-  for (let d = start; d.valueOf() <= finishTime; d = d.add(PLAN_PERIOD_DAYS[type], 'day')) {
-    dates.push(d.valueOf());
+  for (let d = chinaDayStart(shipTime); d <= finishTime; d = addChinaDays(d, PLAN_PERIOD_DAYS[type])) {
+    dates.push(d);
     if (dates.length > MAX_DELIVERIES) fail(`a plan can have at most ${MAX_DELIVERIES} deliveries, choose an earlier end date`);
   }
   return dates;

@@ -3,12 +3,12 @@
  * transaction as the insert, never below zero. Fee > 0 → state 0 (pending payment, pay: true);
  * otherwise state 1. Cancel (states 0 and 1) gives the eggs / the voucher back.
  */
-import dayjs from 'dayjs';
 import { Hono } from 'hono';
 import type { CreateOrderResult, Order, OrderState, Page } from '../../src/api/types';
 import { ownAddress, type AddressRow } from './addresses';
 import { ownCardById, type CardRow } from './cards';
 import { findProduct, ownVoucher, pictures, type ProductRow, type VoucherRow } from './catalog';
+import { chinaDateNumber } from './china-day';
 import { yuan, type Ctx, type Env } from './context';
 import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from './delivery';
 import { fail, ok } from './envelope';
@@ -56,8 +56,8 @@ export const productSnapshot = (p: { pictures: string; name: string; spec: strin
 
 export const addressSnapshot = (a: AddressRow) => JSON.stringify({ name: a.name, phone: a.phone, address: a.address });
 
-/** A number like EO2026112100000012: day of creation + row id. */
-export const serialNo = (prefix: string, now: number, id: number) => `${prefix}${dayjs(now).format('YYYYMMDD')}${String(id).padStart(8, '0')}`;
+/** A number like EO2026112100000012: day of creation (China date) + row id. */
+export const serialNo = (prefix: string, now: number, id: number) => `${prefix}${chinaDateNumber(now)}${String(id).padStart(8, '0')}`;
 
 export function usableCard(card: CardRow, now: number): void {
   if (card.validTime <= now) fail('this card has expired, top it up to extend it', 'state.conflict');

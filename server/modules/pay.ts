@@ -5,9 +5,9 @@
  * its validity by validityDays from the later of now and the current validTime.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import dayjs from 'dayjs';
 import { Hono } from 'hono';
 import type { PayParams } from '../../src/api/types';
+import { chinaDateNumber } from './china-day';
 import { DAY_MS, yuan, type Ctx, type Env } from './context';
 import { fail, notFound, ok } from './envelope';
 import { posInt, readBody } from './validate';
@@ -129,7 +129,7 @@ export function confirmPayment(ctx: Ctx, prepayId: string, outcome: PayOutcome):
       return;
     }
     const now = ctx.now();
-    const payNo = `PAY${dayjs(now).format('YYYYMMDD')}${String(p.id).padStart(8, '0')}`;
+    const payNo = `PAY${chinaDateNumber(now)}${String(p.id).padStart(8, '0')}`;
     db.prepare("UPDATE payments SET state = 'paid', paidAt = ?, payNo = ? WHERE id = ?").run(now, payNo, p.id);
     if (p.kind === 'combo') {
       const combo = db.prepare('SELECT eggs, validityDays FROM combos WHERE id = ?').get(p.targetId) as { eggs: number; validityDays: number };

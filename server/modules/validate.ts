@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { PHONE_PATTERN } from '../../src/lib/validate';
-import { fromShipDate } from '../../src/lib/ship-date';
+import { fromChinaDateNumber } from './china-day';
 import { fail } from './envelope';
 
 export type Body = Record<string, unknown>;
@@ -81,11 +81,11 @@ export function optionalBool(o: Body, key: string): boolean {
   return v;
 }
 
-/** A delivery date as the number YYYYMMDD naming a real day. */
+/** A delivery date as the number YYYYMMDD naming a real day (read as a China date). */
 export function shipDate(o: Body, key = 'shipDate'): number {
   const v = o[key];
   if (missing(v)) fail(`${key} is required`);
-  if (typeof v !== 'number' || !fromShipDate(v)) fail(`${key} must be a date number like 20260131`);
+  if (typeof v !== 'number' || fromChinaDateNumber(v) === null) fail(`${key} must be a date number like 20260131`);
   return v;
 }
 

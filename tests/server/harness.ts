@@ -4,8 +4,22 @@ import { openDb, seed, type Database } from '../../server/db';
 import { issueToken } from '../../server/modules/auth';
 import type { Envelope } from '../../src/api/types';
 
-/** Saturday 21 Nov 2026, 10:00 local time. */
-export const START = new Date(2026, 10, 21, 10, 0, 0).getTime();
+/**
+ * ms of a wall-clock time in China (Asia/Shanghai, UTC+8 all year; month 1-12). The server counts
+ * China days whatever TZ it runs in, so tests name instants this way, never with local-time Dates:
+ * they then mean the same under any TZ the test process has.
+ */
+export const chinaTime = (year: number, month: number, day: number, hour = 0, minute = 0): number =>
+  Date.UTC(year, month - 1, day, hour - 8, minute);
+
+/** The YYYYMMDD number of the China date containing `ms`. */
+export function chinaDate(ms: number): number {
+  const d = new Date(ms + 8 * 3_600_000);
+  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+}
+
+/** Saturday 21 Nov 2026, 10:00 China time. */
+export const START = chinaTime(2026, 11, 21, 10);
 export const DAY = 86_400_000;
 export const DEMO_PHONE = '13800138000';
 export const FRIEND_PHONE = '13912345678';
@@ -64,12 +78,10 @@ export function setup(options: Partial<Omit<AppOptions, 'db' | 'now'>> & { db?: 
 
 export type Harness = ReturnType<typeof setup>;
 
-/** Tomorrow 00:00 local and its YYYYMMDD number, as of START (plus extra days). */
+/** Tomorrow 00:00 China time and its YYYYMMDD number, as of START (plus extra days). */
 export function shipDay(daysAfterTomorrow = 0): { shipTime: number; shipDate: number } {
-  const d = new Date(START);
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() + 1 + daysAfterTomorrow);
-  return { shipTime: d.getTime(), shipDate: d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate() };
+  const shipTime = chinaTime(2026, 11, 22 + daysAfterTomorrow);
+  return { shipTime, shipDate: chinaDate(shipTime) };
 }
 
 export function orderBody(over: Record<string, unknown> = {}) {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResult, Order, Page } from '../../src/api/types';
-import { DAY, DEMO_CARDS, expectFail, orderBody, setup, shipDay, START } from './harness';
+import { chinaTime, DAY, DEMO_CARDS, expectFail, orderBody, setup, shipDay, START } from './harness';
 
 describe('GET /api/order/shipTime', () => {
-  it('is tomorrow 00:00 server local time, in ms', async () => {
+  it('is tomorrow 00:00 China time, in ms', async () => {
     const h = setup({ tokenTtlMs: 100 * DAY });
     const token = await h.login();
-    const expected = new Date(START);
-    expected.setHours(24, 0, 0, 0);
-    expect((await h.get<number>('/api/order/shipTime', token)).body.data).toBe(expected.getTime());
-    h.clock.now = new Date(2026, 11, 31, 23, 59, 59).getTime();
-    expect((await h.get<number>('/api/order/shipTime', token)).body.data).toBe(new Date(2027, 0, 1).getTime());
+    expect((await h.get<number>('/api/order/shipTime', token)).body.data).toBe(chinaTime(2026, 11, 22));
+    h.clock.now = chinaTime(2026, 12, 31, 23, 59);
+    expect((await h.get<number>('/api/order/shipTime', token)).body.data).toBe(chinaTime(2027, 1, 1));
   });
 });
 
