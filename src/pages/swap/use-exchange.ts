@@ -54,10 +54,12 @@ export const REMARK_MAX = 100;
 
 /**
  * The timestamp sent for a chosen day: the server's earliest ship time moved by whole calendar days.
- * When that earliest time is a local day start (server and phone in the same time zone, as in
- * production) this is exactly the local start of the chosen day. When they differ (a server on UTC,
- * a phone on China time) it stays on the server's own day grid, so the first day is never earlier
- * than the server allows and every day names the same date on both sides.
+ * The server counts China days (the reference one whatever its own TZ) and members' phones are on
+ * China time, so that earliest time is a local day start and this is exactly the local start of the
+ * chosen day. It also holds for a backend whose days start a few hours after the phone's (one on UTC,
+ * or a phone east of China): it stays on the server's day grid, so the first day is never earlier
+ * than the server allows and each day names the same date on both sides. (On a phone west of China
+ * the server's first day would show, and be sent, as the date before, which the server refuses.)
  */
 export function toShipTime(serverShipTime: number, day: number): number {
   const first = dayjs(serverShipTime);
