@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import type { Address, Card, CreateOrderResult, Page as ApiPage, Product } from '../../src/api/types';
-import { toShipDate } from '../../src/lib/ship-date';
+import { chinaDateNumber } from '../../server/modules/china-day';
 import { touchPull } from './browser';
 import { api, launch, tokenFor, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
@@ -45,7 +45,7 @@ async function createFreeOrders(baseURL: string, token: string, n: number): Prom
     }
   }
   if (!product) throw new Error('the seed has no product without an express fee');
-  const body = { addressId: address.id, productId: product.id, cardId: card.id, productNumber: 1, remark: 'e2e paging', shipDate: toShipDate(shipTime), shipTime, plan: false };
+  const body = { addressId: address.id, productId: product.id, cardId: card.id, productNumber: 1, remark: 'e2e paging', shipDate: chinaDateNumber(shipTime), shipTime, plan: false };
   for (let i = 0; i < n; i++) {
     const result = await api<CreateOrderResult>(baseURL, '/api/order/create', { token, body });
     if (result.pay) throw new Error('expected an order without a fee');

@@ -1,6 +1,6 @@
 /** Setting up orders and plans for the fulfilment journeys straight through the demo API. */
 import type { Address, Card, CreateOrderResult, CreatePlanResult, Page, PlanType, Product } from '../../src/api/types';
-import { toShipDate } from '../../src/lib/ship-date';
+import { chinaDateNumber } from '../../server/modules/china-day';
 import { api } from './harness';
 
 interface Basics {
@@ -37,7 +37,7 @@ function body(b: Basics) {
     cardId: b.card.id,
     productNumber: 1,
     remark: 'e2e fulfilment',
-    shipDate: toShipDate(b.shipTime),
+    shipDate: chinaDateNumber(b.shipTime),
     shipTime: b.shipTime,
   };
 }
