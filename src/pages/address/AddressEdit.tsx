@@ -57,7 +57,7 @@ export default function AddressEdit() {
   return (
     <Page
       title={form.id ? t('address.editTitle') : t('address.addTitle')}
-      back
+      back={back}
       footer={
         <Button variant="primary" block onClick={save}>
           {t('address.save')}

@@ -53,7 +53,7 @@ export default function AddressList() {
   return (
     <Page
       title={t('address.title')}
-      back
+      back={back}
       footer={
         <Button variant="primary" block onClick={() => go('/address/edit')}>
           {t('address.add')}

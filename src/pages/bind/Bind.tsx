@@ -4,7 +4,7 @@ import { bindCard, getCardInfo } from '../../api/cards';
 import { sendSms } from '../../api/sms';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../app/bootstrap';
-import { replace, usePageState } from '../../app/navigation';
+import { back, replace, usePageState } from '../../app/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';
@@ -78,7 +78,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
   return (
     <Page
       title={t('bind.title')}
-      back
+      back={back}
       footer={
         <Button variant="primary" block disabled={!canBind} onClick={bind}>
           {t('bind.submit')}
@@ -129,7 +129,7 @@ export default function Bind() {
   const cardNo = useCardNo();
   if (cardNo) return <BindForm key={cardNo} cardNo={cardNo} />;
   return (
-    <Page title={t('bind.title')} back>
+    <Page title={t('bind.title')} back={back}>
       <Empty
         text={t('bind.noCardNo')}
         action={

@@ -81,7 +81,7 @@ export default function Cards() {
   return (
     <Page
       title={t('cards.title')}
-      back
+      back={back}
       footer={
         <Button variant="primary" block onClick={scanToBind}>
           {t('home.scanToBind')}

@@ -4,6 +4,7 @@ import { listCards } from '../../api/cards';
 import { createCombo, listCombos } from '../../api/combos';
 import type { Card, Combo as ComboItem } from '../../api/types';
 import { payFor } from '../../app/payment';
+import { back } from '../../app/navigation';
 import { t } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';
@@ -92,7 +93,7 @@ export default function Combo() {
   }
 
   return (
-    <Page title={t('combo.title')} back>
+    <Page title={t('combo.title')} back={back}>
       <div className={styles.body}>
         <LoadState state={cards} skeleton={<Skeleton card lines={0} />} onRetry={() => void cards.reload()}>
           {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <Empty text={t('cards.empty')} />)}

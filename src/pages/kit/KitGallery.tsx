@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { back } from '../../app/navigation';
 import { t } from '../../i18n';
 import { Button } from '../../ui/button/Button';
 import { confirm } from '../../ui/confirm/confirm';
@@ -49,7 +50,7 @@ export default function KitGallery() {
   return (
     <Page
       title="UI kit"
-      back
+      back={back}
       footer={
         <>
           <Button onClick={() => wait(1500)}>{t('common.cancel')}</Button>

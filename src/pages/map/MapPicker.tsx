@@ -62,7 +62,7 @@ export default function MapPicker() {
   };
 
   return (
-    <Page title={t('map.title')} back>
+    <Page title={t('map.title')} back={back}>
       <div className={styles.wrap}>
         {picker ? (
           <iframe className={styles.frame} src={picker.src} title={t('map.frameTitle')} allow="geolocation" />

@@ -1,6 +1,6 @@
 import { listProducts } from '../../api/products';
 import type { Product } from '../../api/types';
-import { go } from '../../app/navigation';
+import { back, go } from '../../app/navigation';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { startExchange } from '../../stores/swap';
@@ -41,7 +41,7 @@ function ProductRow({ product }: { product: Product }) {
 export default function Products() {
   const products = useAsync(() => listProducts(1), []);
   return (
-    <Page title={t('product.title')} back>
+    <Page title={t('product.title')} back={back}>
       <LoadState
         state={products}
         skeleton={

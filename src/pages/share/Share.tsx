@@ -48,7 +48,7 @@ function GiftForm({ card }: { card: Card }) {
   return (
     <Page
       title={t('share.title')}
-      back
+      back={back}
       footer={
         <Button variant="primary" block onClick={share}>
           {t('share.submit')}
@@ -84,7 +84,7 @@ export default function Share() {
   const card = state?.card;
   if (isCard(card)) return <GiftForm card={card} />;
   return (
-    <Page title={t('share.title')} back>
+    <Page title={t('share.title')} back={back}>
       <Empty
         text={t('share.noCard')}
         action={

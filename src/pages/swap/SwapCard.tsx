@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
 import type { PlanType, Product, Timestamp } from '../../api/types';
-import { usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../app/navigation';
 import { getLang, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { toShipDate } from '../../lib/ship-date';
@@ -44,7 +44,7 @@ function SwapCardScreen({ product }: { product: Product }) {
   const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), !$swapCard.get()), []);
   if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
   return (
-    <Page title={t('swap.title')} back>
+    <Page title={t('swap.title')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -127,7 +127,7 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
   }
 
   return (
-    <Page title={t('swap.title')} back footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
+    <Page title={t('swap.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>

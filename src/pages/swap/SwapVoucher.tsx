@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
-import { usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
 import { toShipDate } from '../../lib/ship-date';
 import { $swapAddress } from '../../stores';
@@ -30,7 +30,7 @@ function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
   const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), false), []);
   if (basics.data) return <SwapVoucherForm voucher={voucher} basics={basics.data} />;
   return (
-    <Page title={t('swap.voucherTitle')} back>
+    <Page title={t('swap.voucherTitle')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -71,7 +71,7 @@ function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Exchan
   }
 
   return (
-    <Page title={t('swap.voucherTitle')} back footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
+    <Page title={t('swap.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section>

@@ -134,7 +134,7 @@ export function FormSkeleton() {
 /** Opened without its product or voucher (e.g. a shared link): say so and offer the way back. */
 export function MissingItem({ title, text }: { title: string; text: string }) {
   return (
-    <Page title={title} back>
+    <Page title={title} back={back}>
       <Empty text={text} action={<Button onClick={back}>{t('app.back')}</Button>} />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { listVouchers } from '../../api/vouchers';
 import type { Voucher } from '../../api/types';
-import { go } from '../../app/navigation';
+import { back, go } from '../../app/navigation';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
@@ -40,7 +40,7 @@ function VoucherRow({ voucher }: { voucher: Voucher }) {
 export default function Vouchers() {
   const vouchers = useAsync(listVouchers, []);
   return (
-    <Page title={t('voucher.title')} back>
+    <Page title={t('voucher.title')} back={back}>
       <LoadState
         state={vouchers}
         skeleton={

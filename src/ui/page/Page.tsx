@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { back as goBack } from '../../app/navigation';
 import { NavBar } from '../nav-bar/NavBar';
 import styles from './page.module.css';
 
 export interface PageProps {
   title: string;
-  /** true: back to the previous in-app page (or home); a function: your own back. */
-  back?: boolean | (() => void);
+  /** Shows the back arrow in the NavBar; pages pass the app's `back` (src/app/navigation) or their own. */
+  back?: () => void;
   /** Stays at the bottom of the screen (actions), above the iOS home indicator. */
   footer?: ReactNode;
   /** Right side of the nav bar. */
@@ -20,10 +19,9 @@ export function Page({ title, back, footer, right, children }: PageProps) {
     document.title = title;
   }, [title]);
 
-  const onBack = typeof back === 'function' ? back : back ? goBack : undefined;
   return (
     <div className={styles.page}>
-      <NavBar title={title} onBack={onBack} right={right} />
+      <NavBar title={title} onBack={back} right={right} />
       <main className={styles.content}>{children}</main>
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>
