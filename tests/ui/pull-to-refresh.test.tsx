@@ -142,53 +142,6 @@ describe('PullToRefresh', () => {
     expect(body.style.transform).toBe('');
   });
 
-  it('holds a blocking touchmove listener only while the list is at its top', () => {
-    const added = vi.spyOn(HTMLElement.prototype, 'addEventListener');
-    const removed = vi.spyOn(HTMLElement.prototype, 'removeEventListener');
-    try {
-      const onRefresh = vi.fn(() => Promise.resolve());
-      const { scroller, body } = setup(onRefresh);
-      const count = (spy: typeof added, passive?: boolean) =>
-        spy.mock.calls.filter(
-          (call, i) =>
-            spy.mock.contexts[i] === scroller &&
-            call[0] === 'touchmove' &&
-            (passive === undefined || (typeof call[2] === 'object' && call[2]?.passive === passive)),
-        ).length;
-      const blocking = () => count(added, false) - count(removed);
-      expect(count(added, true)).toBe(0);
-      expect(blocking()).toBe(1);
-
-      scroller.scrollTop = 120;
-      fireEvent.scroll(scroller);
-      expect(blocking()).toBe(0);
-      fireEvent.scroll(scroller);
-      expect(blocking()).toBe(0);
-
-      scroller.scrollTop = 0;
-      fireEvent.scroll(scroller);
-      expect(blocking()).toBe(1);
-      expect(pull(scroller, 300)).toEqual([true]);
-      fireEvent.touchEnd(scroller, { touches: [] });
-      expect(onRefresh).toHaveBeenCalledTimes(1);
-      expect(body.style.transform).not.toBe('');
-    } finally {
-      added.mockRestore();
-      removed.mockRestore();
-    }
-  });
-
-  it('takes a pull at once after a jump to the top that fired no scroll event', () => {
-    const onRefresh = vi.fn(() => Promise.resolve());
-    const { scroller } = setup(onRefresh);
-    scroller.scrollTop = 120;
-    fireEvent.scroll(scroller);
-    scroller.scrollTop = 0;
-    expect(pull(scroller, 300)).toEqual([true]);
-    fireEvent.touchEnd(scroller, { touches: [] });
-    expect(onRefresh).toHaveBeenCalledTimes(1);
-  });
-
   it('leaves upward and sideways moves to the browser', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const { scroller } = setup(onRefresh);

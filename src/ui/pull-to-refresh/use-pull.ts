@@ -88,7 +88,6 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
     const start = (e: TouchEvent) => {
       const p = e.touches[0];
       gesture = !busy.current && p && scroller.scrollTop <= 0 ? 'maybe' : 'none';
-      if (gesture === 'maybe') arm(true); // reached the top without a scroll event (a programmatic jump)
       if (!p) return;
       y0 = p.clientY;
       x0 = p.clientX;
@@ -127,33 +126,15 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
       gesture = 'none';
       distance = 0;
     };
-    /**
-     * The blocking touchmove listener (it may preventDefault) is there only while the list is at its
-     * top, where a pull can start: scrolled down, the browser scrolls on the compositor without
-     * waiting for the main thread at each move. A scroll back to the top puts it back before the
-     * next touch begins.
-     */
-    let armed = false;
-    const arm = (on: boolean) => {
-      if (on === armed) return;
-      armed = on;
-      if (on) scroller.addEventListener('touchmove', move, { passive: false });
-      else scroller.removeEventListener('touchmove', move);
-    };
-    const scrolled = () => {
-      if (gesture !== 'pull') arm(scroller.scrollTop <= 0);
-    };
     scroller.addEventListener('touchstart', start, { passive: true });
-    scroller.addEventListener('scroll', scrolled, { passive: true });
+    scroller.addEventListener('touchmove', move, { passive: false });
     scroller.addEventListener('touchend', end);
     scroller.addEventListener('touchcancel', end);
-    arm(scroller.scrollTop <= 0);
     return () => {
       alive.current = false;
       cancelAnimationFrame(frame);
-      arm(false);
       scroller.removeEventListener('touchstart', start);
-      scroller.removeEventListener('scroll', scrolled);
+      scroller.removeEventListener('touchmove', move);
       scroller.removeEventListener('touchend', end);
       scroller.removeEventListener('touchcancel', end);
     };
