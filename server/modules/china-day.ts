@@ -4,16 +4,16 @@
  * TZ the server process has. China keeps UTC+8 all year (no daylight saving since 1991), so a fixed
  * offset is exact and every day is 24 hours long.
  */
+import { DAY_MS } from './context';
 
 export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
-export const CHINA_DAY_MS = 86_400_000;
 
 /** ms of 00:00 China time on the China day containing `ms`. */
 export const chinaDayStart = (ms: number): number =>
-  Math.floor((ms + CHINA_UTC_OFFSET_MS) / CHINA_DAY_MS) * CHINA_DAY_MS - CHINA_UTC_OFFSET_MS;
+  Math.floor((ms + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS;
 
 /** The China day start `days` whole days after (or, negative, before) the day containing `ms`. */
-export const addChinaDays = (ms: number, days: number): number => chinaDayStart(ms) + days * CHINA_DAY_MS;
+export const addChinaDays = (ms: number, days: number): number => chinaDayStart(ms) + days * DAY_MS;
 
 /** The China date containing `ms` as the number YYYYMMDD (spec §3 shipDate; serial numbers). */
 export function chinaDateNumber(ms: number): number {

@@ -2,6 +2,7 @@
 import { createApp, type AppOptions } from '../../server/app';
 import { openDb, seed, type Database } from '../../server/db';
 import { issueToken } from '../../server/modules/auth';
+import { CHINA_UTC_OFFSET_MS, chinaDateNumber } from '../../server/modules/china-day';
 import type { Envelope } from '../../src/api/types';
 
 /**
@@ -10,13 +11,7 @@ import type { Envelope } from '../../src/api/types';
  * they then mean the same under any TZ the test process has.
  */
 export const chinaTime = (year: number, month: number, day: number, hour = 0, minute = 0): number =>
-  Date.UTC(year, month - 1, day, hour - 8, minute);
-
-/** The YYYYMMDD number of the China date containing `ms`. */
-export function chinaDate(ms: number): number {
-  const d = new Date(ms + 8 * 3_600_000);
-  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-}
+  Date.UTC(year, month - 1, day, hour, minute) - CHINA_UTC_OFFSET_MS;
 
 /** Saturday 21 Nov 2026, 10:00 China time. */
 export const START = chinaTime(2026, 11, 21, 10);
@@ -81,7 +76,7 @@ export type Harness = ReturnType<typeof setup>;
 /** Tomorrow 00:00 China time and its YYYYMMDD number, as of START (plus extra days). */
 export function shipDay(daysAfterTomorrow = 0): { shipTime: number; shipDate: number } {
   const shipTime = chinaTime(2026, 11, 22 + daysAfterTomorrow);
-  return { shipTime, shipDate: chinaDate(shipTime) };
+  return { shipTime, shipDate: chinaDateNumber(shipTime) };
 }
 
 export function orderBody(over: Record<string, unknown> = {}) {
