@@ -5,6 +5,13 @@ import { $toast } from '../src/ui/toast/toast';
 import { signOut } from '../src/stores/session';
 import { $initToken } from '../src/stores/session';
 
+// The phone is not on China time (react: Los Angeles, UTC-8/-7; preact: Kiritimati, UTC+14), so a
+// business day taken from the phone's clock fails somewhere.
+if (process.env.TEST_TZ) {
+  process.env.TZ = process.env.TEST_TZ;
+  if (Intl.DateTimeFormat().resolvedOptions().timeZone !== process.env.TEST_TZ) throw new Error(`TZ ${process.env.TEST_TZ} did not take effect`);
+}
+
 // Tests assert the spec's English wording.
 beforeAll(async () => {
   await loadLang('en');

@@ -1,49 +1,58 @@
 /**
- * Display formatters (spec §9). Pure; accept what a backend may send, never throw.
+ * Display formatters (spec §9). Pure; accept what a backend may send, never throw. Dates are China
+ * calendar days and China wall-clock times on every phone (./china-day.ts).
  *
  * Written without dayjs on purpose: the member card on the first screen needs only these, and
- * dayjs would add ~3 kB brotli to the first visit (budget 25 kB). Date arithmetic (pickers, plan
- * dates) uses dayjs where it happens.
+ * dayjs would add ~3 kB brotli to the first visit (budget 25 kB).
  */
 import type { Timestamp } from '../api/types';
+import { chinaClock, chinaTime } from './china-day';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A Date for a ms timestamp, a numeric string, ISO text, or 'YYYY-MM-DD[ HH:mm[:ss]]' /
- * 'YYYY/MM/DD' (read by hand: iOS WebViews reject the space form); null when it is not a date.
+ * The instant (ms) of a ms timestamp, a numeric string, ISO text with a zone, or a China wall-clock
+ * text 'YYYY-MM-DD[ HH:mm[:ss]]' / 'YYYY/MM/DD' / ISO without a zone (read by hand: iOS WebViews
+ * reject the space form, and the phone's zone is not the backend's); null when it is not a date.
  */
-export function toDate(value: Timestamp | null | undefined): Date | null {
+export function toTime(value: Timestamp | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number' || /^\d{10,}$/.test(value)) {
-    const d = new Date(Number(value));
-    return Number.isNaN(d.getTime()) ? null : d;
+    const ms = Number(value);
+    return Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()) ? ms : null;
   }
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(value.trim());
   if (m) {
-    const d = new Date(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-    return d.getMonth() === +m[2] - 1 && d.getDate() === +m[3] ? d : null; // no Feb 30
+    const ms = chinaTime(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+    const d = chinaClock(ms);
+    return d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] ? ms : null; // no Feb 30
   }
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : new Date(ms);
+  return Number.isNaN(ms) ? null : ms;
 }
 
-export const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** 'YYYY-MM-DD' of the China day containing the instant `ms`. */
+export function chinaYmd(ms: number): string {
+  const d = chinaClock(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
 
-/** 'YYYY-MM-DD', or '' when the value is not a date. */
+/** 'YYYY-MM-DD' (China day), or '' when the value is not a date. */
 export function formatDate(value: Timestamp | null | undefined): string {
-  const d = toDate(value);
-  return d ? ymd(d) : '';
+  const ms = toTime(value);
+  return ms === null ? '' : chinaYmd(ms);
 }
 
-/** 'YYYY-MM-DD HH:mm', or ''. */
+/** 'YYYY-MM-DD HH:mm' (China time), or ''. */
 export function formatDateTime(value: Timestamp | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${ymd(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  const ms = toTime(value);
+  if (ms === null) return '';
+  const d = chinaClock(ms);
+  return `${chinaYmd(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Card number in groups of 4 separated by spaces: '1234 5678 90'. */
 export function formatCardNo(cardNo: string | null | undefined): string {
   return (cardNo ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
-

@@ -2,10 +2,12 @@
  * Exchanging a product in a real browser against the demo server: once with a fee (the input
  * survives choosing an address and a reload) → pay through the stand-in → the order in progress →
  * cancel; and a weekly plan with an end date → its delivery dates → pay → plan detail with its
- * deliveries → cancel. Both journeys end cancelled, which gives the shared demo member's eggs back.
+ * deliveries → cancel; and an exchange from a phone on Los Angeles time, whose delivery day is still
+ * the China day the server counts. The journeys end cancelled, which gives the shared demo member's
+ * eggs back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type Journey } from './harness';
+import { api, launch, tokenFor, type Journey } from './harness';
 
 /** 'YYYY-MM-DD' plus `days` (calendar arithmetic, whatever the test process's time zone). */
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -117,6 +119,41 @@ describe('a weekly plan with an end date: dates, pay, detail with deliveries, ca
     await j.page.getByRole('button', { name: 'cancel plan' }).click();
     await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
     await j.page.getByText('order plan has been cancelled').waitFor();
+    expect(j.errors).toEqual([]);
+  });
+});
+
+describe('a phone on Los Angeles time: the delivery date is the China day the server counts', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch({ timezoneId: 'America/Los_Angeles' });
+    j.page.setDefaultTimeout(12_000);
+    await j.signIn('demo-member', '/product');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("shows and sends the server's earliest China day; the order is created and its detail shows that day", async () => {
+    expect(await j.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+    const earliest = await api<number>(j.baseURL, '/api/order/shipTime', { token: await tokenFor(j.baseURL) });
+    const chinaDay = new Date(earliest + 8 * 3_600_000).toISOString().slice(0, 10);
+    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
+    await expect.poll(() => j.page.getByLabel('delivery date').inputValue()).toBe(chinaDay);
+    expect(await j.page.getByLabel('delivery date').getAttribute('min')).toBe(chinaDay);
+    await j.page.getByLabel('remark').fill('e2e: Los Angeles');
+    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await j.page.getByText('e2e: Los Angeles').waitFor();
+    await j.page.getByText(chinaDay).waitFor();
+    await j.page.getByRole('button', { name: 'cancel order' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
+    await j.page.getByText('order has been cancelled').waitFor();
     expect(j.errors).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ export interface LaunchOptions {
   /** default 'en-US' (Chinese text has no font on a bare Debian, screenshots would be boxes) */
   locale?: string;
   userAgent?: string;
+  /** default 'Asia/Shanghai'; members' phones may be on any zone */
+  timezoneId?: string;
   baseURL?: string;
   executablePath?: string;
 }
@@ -67,7 +69,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     ...PHONE,
     userAgent: options.userAgent ?? WECHAT_UA,
     locale: options.locale ?? 'en-US',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: options.timezoneId ?? 'Asia/Shanghai',
     baseURL,
   });
   const page = context.pages()[0] ?? (await context.newPage());

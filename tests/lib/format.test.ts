@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNo, formatDate, formatDateTime, toDate } from '../../src/lib/format';
+import { chinaTime } from '../../src/lib/china-day';
+import { formatCardNo, formatDate, formatDateTime, toTime } from '../../src/lib/format';
 import { formatMoney } from '../../src/lib/money';
 import { formatShipDate, fromShipDate, startOfDay, toShipDate } from '../../src/lib/ship-date';
 
-const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
+/** A China wall-clock time (the phone running the tests is not on China time: tests/setup.ts). */
+const local = (y: number, m: number, d: number, h = 0, min = 0) => chinaTime(y, m, d, h, min);
 
 describe('formatCardNo (spec §9: groups of 4 separated by spaces)', () => {
   it('groups a card number in fours, the last group shorter', () => {
@@ -39,12 +41,13 @@ describe('formatDate (spec §9: YYYY-MM-DD)', () => {
     expect(formatDate(String(local(2026, 7, 9, 8)))).toBe('2026-07-09');
   });
 
-  it('reads a day with toDate, null when it is not one', () => {
-    expect(toDate('2026-11-21 10:00:00')?.getTime()).toBe(new Date(2026, 10, 21, 10, 0, 0).getTime());
-    expect(toDate('2026/11/21')?.getTime()).toBe(new Date(2026, 10, 21).getTime());
-    expect(toDate('2026-02-30')).toBeNull(); // no such day
-    expect(toDate('junk')).toBeNull();
-    expect(toDate(null)).toBeNull();
+  it('reads a day with toTime (zone-less text is China time), null when it is not one', () => {
+    expect(toTime('2026-11-21 10:00:00')).toBe(local(2026, 11, 21, 10));
+    expect(toTime('2026/11/21')).toBe(local(2026, 11, 21));
+    expect(toTime('2026-02-30')).toBeNull(); // no such day
+    expect(toTime('junk')).toBeNull();
+    expect(toTime(null)).toBeNull();
+    expect(toTime({} as never)).toBeNull(); // an oddly typed answer
   });
 
   it("gives '' for an invalid or missing date", () => {
@@ -92,8 +95,8 @@ describe('ship-date numbers YYYYMMDD (spec §3 Order.shipDate)', () => {
   });
 
   it('turns a number (or numeric string) back into the start of that day', () => {
-    expect(fromShipDate(20261121)?.valueOf()).toBe(local(2026, 11, 21));
-    expect(fromShipDate('20270102')?.valueOf()).toBe(local(2027, 1, 2));
+    expect(fromShipDate(20261121)).toBe(local(2026, 11, 21));
+    expect(fromShipDate('20270102')).toBe(local(2027, 1, 2));
     expect(formatShipDate(20261121)).toBe('2026-11-21');
   });
 
@@ -102,18 +105,18 @@ describe('ship-date numbers YYYYMMDD (spec §3 Order.shipDate)', () => {
       expect(fromShipDate(bad as never)).toBeNull();
       expect(formatShipDate(bad as never)).toBe('');
     }
-    expect(fromShipDate(20240229)?.valueOf()).toBe(local(2024, 2, 29)); // a leap day is real
+    expect(fromShipDate(20240229)).toBe(local(2024, 2, 29)); // a leap day is real
   });
 
   it('round-trips: number → day → number', () => {
     for (const n of [20260101, 20261231, 20240229, 20270615]) {
-      expect(toShipDate(fromShipDate(n)!.valueOf())).toBe(n);
+      expect(toShipDate(fromShipDate(n)!)).toBe(n);
     }
   });
 });
 
 describe('startOfDay', () => {
-  it('gives the local midnight of the day containing a time', () => {
+  it('gives the China midnight of the China day containing a time', () => {
     expect(startOfDay(local(2026, 11, 21, 22, 40))).toBe(local(2026, 11, 21));
     expect(startOfDay('2026-11-21 10:00:00')).toBe(local(2026, 11, 21));
     expect(startOfDay('junk')).toBe(0);

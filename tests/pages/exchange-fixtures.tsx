@@ -6,6 +6,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { vi } from 'vitest';
 import type { Address, Card, Product, Voucher } from '../../src/api/types';
 import { ToastHost } from '../../src/ui/toast/Toast';
+import { chinaTime } from '../../src/lib/china-day';
 
 export interface Call {
   method: string;
@@ -82,7 +83,7 @@ export const card = (id: number, over: Partial<Card> = {}): Card => ({
   bindPhone: '13800138000',
   eggNumber: 120,
   money: 0,
-  validTime: new Date(2027, 11, 31).getTime(),
+  validTime: chinaTime(2027, 12, 31),
   default: false,
   ...over,
 });
@@ -93,13 +94,14 @@ export const voucher = (id: number, over: Partial<Voucher> = {}): Voucher => ({
   name: `Egg gift voucher ${id}`,
   spec: '2 boxes',
   showMoney: 99,
-  validTime: new Date(2027, 5, 30).getTime(),
+  validTime: chinaTime(2027, 6, 30),
   pictures: [`vouchers/v-${id}.jpg`],
   ...over,
 });
 
 /** Local day starts, as the date pickers produce them. */
-export const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime();
+/** A China day (its midnight): delivery days are China days whatever the phone's zone. */
+export const day = (y: number, m: number, d: number) => chinaTime(y, m, d);
 
 export const payParams = {
   appId: 'wx-app',

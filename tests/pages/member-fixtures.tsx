@@ -2,6 +2,7 @@
 
 import type { Card, CardInfo, CurrentUser, Voucher } from '../../src/api/types';
 import { $toast } from '../../src/ui/toast/toast';
+import { chinaTime } from '../../src/lib/china-day';
 
 export { fail, mockApi, renderScreen, settle } from './fulfilment-fixtures';
 
@@ -9,7 +10,7 @@ export { fail, mockApi, renderScreen, settle } from './fulfilment-fixtures';
 export const toastText = () => $toast.get()?.message ?? '';
 
 /** 2027-06-30 local noon: formats as 2027-06-30 in any time zone the tests run in. */
-export const VALID = new Date(2027, 5, 30, 12).getTime();
+export const VALID = chinaTime(2027, 6, 30, 12);
 
 export function card(id: number, over: Partial<Card> = {}): Card {
   return {

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import dayjs from 'dayjs';
+import { chinaTime } from '../../src/lib/china-day';
+import { parseDay } from '../../src/lib/ship-date';
 import { DatePicker } from '../../src/ui/date-picker/DatePicker';
 
-const day = (text: string) => dayjs(`${text}T00:00:00`).valueOf();
-// The server's earliest ship time: mid-afternoon of 2026-11-23.
-const earliest = dayjs('2026-11-23T15:30:00').valueOf();
+/** A China day: the phone running the tests is not on China time (tests/setup.ts). */
+const day = (text: string) => parseDay(text)!;
+// The server's earliest ship time: mid-afternoon of 2026-11-23 in China.
+const earliest = chinaTime(2026, 11, 23, 15, 30);
 
 function Harness({ spy, max }: { spy: (ms: number) => void; max?: number }) {
   const [value, setValue] = useState<number | null>(null);
@@ -38,7 +40,7 @@ describe('DatePicker', () => {
     expect(screen.getByText('please choose a delivery date')).toBeTruthy();
   });
 
-  it('reports the local start of the picked day and shows it as YYYY-MM-DD', () => {
+  it('reports the China day picked and shows it as YYYY-MM-DD', () => {
     const spy = vi.fn();
     render(<Harness spy={spy} />);
     fireEvent.input(input(), { target: { value: '2026-11-30' } });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemberCard, tierOf } from '../../src/ui/member-card/MemberCard';
+import { chinaTime } from '../../src/lib/china-day';
 
 describe('tierOf (spec §4)', () => {
   it('maps 3 to svip, 2 to vip and anything else to default', () => {
@@ -39,7 +40,7 @@ describe('MemberCard', () => {
   });
 
   it('accepts a ms timestamp for the valid time', () => {
-    render(<MemberCard {...base} validTime={new Date(2026, 11, 31, 15).getTime()} />);
+    render(<MemberCard {...base} validTime={chinaTime(2026, 12, 31, 15)} />);
     expect(screen.getByText('valid until 2026-12-31')).toBeTruthy();
   });
 

@@ -3,7 +3,6 @@ import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getShipTime } from '../../api/orders';
 import type { Address, Card } from '../../api/types';
-import dayjs from 'dayjs';
 import { startOfDay } from '../../lib/ship-date';
 import { $addressSelect, $cardSelect } from '../../stores';
 
@@ -11,7 +10,7 @@ import { $addressSelect, $cardSelect } from '../../stores';
 export interface ExchangeBasics {
   /** GET /api/order/shipTime as the server sent it. */
   shipTime: number;
-  /** The earliest delivery day (local start of the day of `shipTime`). */
+  /** The earliest delivery day (the China day of `shipTime`, ms of its midnight). */
   minDay: number;
   /** The member's default address, looked up only when none is chosen. */
   defaultAddress: Address | null;
@@ -47,24 +46,21 @@ export function useLeaveChooseMode(): void {
 }
 
 /** The chosen delivery day, or the earliest one when none is chosen or the chosen one has passed. */
-export const effectiveShipDay = (chosen: number | null, minDay: number) => (chosen !== null && chosen >= minDay ? chosen : minDay);
+export function effectiveShipDay(chosen: number | null, minDay: number): number {
+  const day = chosen === null ? 0 : startOfDay(chosen); // a draft saved by an older build held a local midnight
+  return day >= minDay ? day : minDay;
+}
 
 /** Remark limit in visible characters (spec §5 leaves it open; the reference server takes up to 200). */
 export const REMARK_MAX = 100;
 
 /**
- * The timestamp sent for a chosen day: the server's earliest ship time moved by whole calendar days.
- * The server counts China days (the reference one whatever its own TZ) and members' phones are on
- * China time, so that earliest time is a local day start and this is exactly the local start of the
- * chosen day. It also holds for a backend whose days start a few hours after the phone's (one on UTC,
- * or a phone east of China): it stays on the server's day grid, so the first day is never earlier
- * than the server allows and each day names the same date on both sides. (On a phone west of China
- * the server's first day would show, and be sent, as the date before, which the server refuses.)
+ * The timestamp sent for a chosen China day: the server's earliest ship time moved by whole China
+ * days, so it stays on the server's time of day and names the same date on both sides whatever the
+ * phone's zone (the server counts China days; China has no daylight saving, so a day is 24 h).
  */
 export function toShipTime(serverShipTime: number, day: number): number {
-  const first = dayjs(serverShipTime);
-  const days = dayjs(startOfDay(day)).diff(dayjs(startOfDay(serverShipTime)), 'day');
-  return first.add(days, 'day').valueOf();
+  return serverShipTime + startOfDay(day) - startOfDay(serverShipTime);
 }
 
 export const COST_DEBOUNCE_MS = 300;

@@ -1,16 +1,15 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { formatDate } from '../../lib/format';
-import { startOfDay } from '../../lib/ship-date';
+import { parseDay, startOfDay } from '../../lib/ship-date';
 import { t } from '../../i18n';
 import { Field, useFieldLink } from '../field/Field';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
   label?: ReactNode;
-  /** ms at the local start of the chosen day, or null for nothing chosen yet. */
+  /** The chosen China day (ms of its midnight, lib/ship-date), or null for nothing chosen yet. */
   value: number | null;
-  /** Receives ms at the local start of the day, within [min, max]. */
+  /** Receives the China day (ms of its midnight), within [min, max]. */
   onChange: (value: number) => void;
   /** The server's earliest ship time (ms); its day is the first one allowed. */
   min: number;
@@ -18,13 +17,6 @@ export interface DatePickerProps {
   placeholder?: string;
   error?: ReactNode;
   disabled?: boolean;
-}
-
-/** 'YYYY-MM-DD' from a native date input → local start of day; never new Date('YYYY-MM-DD HH:mm'). */
-function parseDay(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const d = dayjs(`${text}T00:00:00`);
-  return d.isValid() && d.format('YYYY-MM-DD') === text ? d.valueOf() : null;
 }
 
 /**

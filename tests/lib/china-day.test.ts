@@ -1,0 +1,90 @@
+/**
+ * Business dates are China calendar days on every phone. Each case runs with the process TZ
+ * switched to zones on both sides of UTC+8 (Node applies a runtime change of process.env.TZ), as the
+ * server's china-day tests do, so a day taken from the phone's clock fails here.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { chinaDayStart, chinaTime } from '../../src/lib/china-day';
+import { formatDate, formatDateTime, toTime } from '../../src/lib/format';
+import { addDays, formatShipDate, fromShipDate, parseDay, startOfDay, toShipDate } from '../../src/lib/ship-date';
+import { effectiveShipDay, toShipTime } from '../../src/pages/swap/use-exchange';
+
+const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
+const originalTz = process.env.TZ;
+afterEach(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+function useTimeZone(tz: string): void {
+  process.env.TZ = tz;
+  expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(tz);
+}
+
+/** 00:30 on Sunday 22 Nov in China: still Saturday the 21st in UTC and in Los Angeles. */
+const JUST_AFTER_MIDNIGHT = Date.parse('2026-11-21T16:30:00Z');
+/** 23:59 on Saturday 21 Nov in China: already Sunday the 22nd in Kiritimati. */
+const JUST_BEFORE_MIDNIGHT = Date.parse('2026-11-21T15:59:00Z');
+const CHINA_22_NOV = Date.parse('2026-11-22T00:00:00+08:00');
+
+describe.each(ZONES)('China days with the phone in %s', (tz) => {
+  it('shows dates and times as China sees them', () => {
+    useTimeZone(tz);
+    expect(formatDate(JUST_AFTER_MIDNIGHT)).toBe('2026-11-22');
+    expect(formatDate(JUST_BEFORE_MIDNIGHT)).toBe('2026-11-21');
+    expect(formatDateTime(JUST_AFTER_MIDNIGHT)).toBe('2026-11-22 00:30');
+    expect(formatDateTime(JUST_BEFORE_MIDNIGHT)).toBe('2026-11-21 23:59');
+    // A backend's zone-less text is China wall-clock time.
+    expect(toTime('2026-11-22 00:30:00')).toBe(JUST_AFTER_MIDNIGHT);
+    expect(toTime('2026-11-22T00:30')).toBe(JUST_AFTER_MIDNIGHT);
+    expect(formatDateTime('2026-11-21 23:59')).toBe('2026-11-21 23:59');
+    // Text with a zone is that instant.
+    expect(formatDateTime('2026-11-21T16:30:00Z')).toBe('2026-11-22 00:30');
+  });
+
+  it('names delivery days by their China date: the ship-date number and the day start', () => {
+    useTimeZone(tz);
+    expect(toShipDate(JUST_AFTER_MIDNIGHT)).toBe(20261122);
+    expect(toShipDate(JUST_BEFORE_MIDNIGHT)).toBe(20261121);
+    expect(startOfDay(JUST_AFTER_MIDNIGHT)).toBe(CHINA_22_NOV);
+    expect(startOfDay(JUST_BEFORE_MIDNIGHT)).toBe(CHINA_22_NOV - 86_400_000);
+    expect(fromShipDate(20261122)).toBe(CHINA_22_NOV);
+    expect(formatShipDate(20261122)).toBe('2026-11-22');
+    expect(toShipDate(fromShipDate(20240229)!)).toBe(20240229);
+  });
+
+  it("reads a date input's YYYY-MM-DD as that China day", () => {
+    useTimeZone(tz);
+    expect(parseDay('2026-11-22')).toBe(CHINA_22_NOV);
+    expect(formatDate(parseDay('2026-11-22'))).toBe('2026-11-22');
+    expect(parseDay('2026-02-30')).toBeNull();
+    expect(parseDay('2026-11-2')).toBeNull();
+    expect(addDays(CHINA_22_NOV, 7)).toBe(Date.parse('2026-11-29T00:00:00+08:00'));
+    expect(addDays(JUST_AFTER_MIDNIGHT, 1)).toBe(Date.parse('2026-11-23T00:00:00+08:00'));
+  });
+
+  it('sends a chosen day as the server’s earliest ship time moved by whole China days', () => {
+    useTimeZone(tz);
+    // The reference server's earliest ship time: China midnight of the day after tomorrow.
+    const earliest = Date.parse('2026-11-23T00:00:00+08:00');
+    const minDay = startOfDay(earliest);
+    expect(formatDate(minDay)).toBe('2026-11-23');
+    const chosen = parseDay('2026-11-30')!;
+    expect(toShipTime(earliest, chosen)).toBe(Date.parse('2026-11-30T00:00:00+08:00'));
+    expect(toShipDate(toShipTime(earliest, chosen))).toBe(20261130);
+    // A backend whose earliest time is mid-afternoon keeps that time of day.
+    const afternoon = Date.parse('2026-11-23T15:30:00+08:00');
+    expect(toShipTime(afternoon, chosen)).toBe(Date.parse('2026-11-30T15:30:00+08:00'));
+    // Nothing chosen, or a day that has passed: the earliest day.
+    expect(effectiveShipDay(null, minDay)).toBe(minDay);
+    expect(effectiveShipDay(parseDay('2026-11-20'), minDay)).toBe(minDay);
+    expect(effectiveShipDay(chosen, minDay)).toBe(chosen);
+  });
+
+  it('builds China days from wall-clock fields', () => {
+    useTimeZone(tz);
+    expect(chinaTime(2026, 11, 22, 0, 30)).toBe(JUST_AFTER_MIDNIGHT);
+    expect(chinaDayStart(JUST_AFTER_MIDNIGHT)).toBe(CHINA_22_NOV);
+    expect(chinaDayStart(CHINA_22_NOV)).toBe(CHINA_22_NOV);
+  });
+});
