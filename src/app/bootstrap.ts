@@ -5,17 +5,10 @@
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { keepFontSize } from '../platform/font';
+import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, signIn } from '../stores/session';
 import { t } from '../i18n';
-
-/** The query of the address the page was opened with (WeChat puts code and state before the hash). */
-const landingQuery = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
-
-/** A parameter of the landing address; /bind reads the card number from `state`. */
-export function landingParam(name: string): string | null {
-  return landingQuery.get(name);
-}
 
 /** Exchanges an OAuth code for a token. Rejects with 'code or state is null' without both. */
 export async function login(code: string | null | undefined, state: string | null | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import type { JsSign, PayParams } from '../api/types';
 import { t } from '../i18n';
 import { toast } from '../ui/toast/toast';
 import { setSignatureSource, signatureSource } from './signature';
+import { landingUrl } from './landing';
 
 type WxCallbacks<R> = {
   success?: (res: R) => void;
@@ -80,9 +81,6 @@ export class PlatformError extends Error {
   }
 }
 
-/** The URL WeChat saw when the page loaded: what iOS validates the signature against. */
-const landingUrl = typeof location === 'undefined' ? '' : location.href.split('#')[0];
-
 export function isWeChat(): boolean {
   return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
 }
@@ -91,7 +89,7 @@ const isIOS = () => typeof navigator !== 'undefined' && /iPhone|iPad|iPod/i.test
 
 /** The URL to sign: without the hash; the landing URL on iOS, the current one elsewhere. */
 export function signatureUrl(): string {
-  return isIOS() && landingUrl ? landingUrl : location.href.split('#')[0];
+  return isIOS() && landingUrl() ? landingUrl() : location.href.split('#')[0];
 }
 
 function sdkUrl(): string {

@@ -58,7 +58,7 @@ describe('sign-in on arrival (spec §4)', () => {
     expect(location.search).toBe('?from=singlemessage');
     expect(location.hash).toBe('#/bind');
     // the card number in state stays readable for /bind
-    expect(boot.landingParam('state')).toBe('8800001');
+    expect((await import('../../src/platform/landing')).landingParam('state')).toBe('8800001');
   });
 
   it('never exchanges the same code twice in a session (a reload before the strip)', async () => {
@@ -70,6 +70,21 @@ describe('sign-in on arrival (spec §4)', () => {
     await boot.bootstrap();
     expect(server.received.map((r) => r.path)).not.toContain('/wechat/authorize');
     expect(location.search).toBe('');
+  });
+
+  it('a second landing in the session (a fresh code while init-token is set): iOS signs the landing URL, code and all, though boot stripped it before the WeChat adapter loaded', async () => {
+    answerLogin();
+    installFakeWx();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/en');
+    sessionStorage.setItem('init-token', '1');
+    localStorage.setItem('token', 'earlier');
+    const { boot } = await openAt('/?code=C3&state=S#/card');
+    await boot.bootstrap();
+    expect(location.search).toBe(''); // stripped at boot, without signing in again
+    const platform = await import('../../src/platform/wechat'); // loaded later, when /card scans
+    expect(platform.signatureUrl()).toBe(`${location.origin}/?code=C3&state=S`);
+    vi.restoreAllMocks();
+    expect(platform.signatureUrl()).toBe(`${location.origin}/`); // elsewhere: the current URL
   });
 
   it('still signs in when the SDK cannot be configured (outside WeChat)', async () => {

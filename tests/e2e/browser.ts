@@ -29,6 +29,11 @@ export const WECHAT_UA =
   'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240404 MMWEBID/1234 ' +
   'MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
+/** iPhone WeChat (WKWebView): the JS-SDK signature is checked against the landing URL. */
+export const IPHONE_WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
+  'MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/en';
+
 /** A 375×667 touch phone at DPR 2, as the members' low-end Android phones. */
 export const PHONE = {
   viewport: { width: 375, height: 667 },

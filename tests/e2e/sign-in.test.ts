@@ -2,6 +2,7 @@
  * First journey: a member opens the app from WeChat's OAuth entry, is signed in, and sees their card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IPHONE_WECHAT_UA } from './browser';
 import { launch, type Journey } from './harness';
 
 /** The demo member's default card in the seed (server/db/seed.ts), as the card shows it. */
@@ -74,5 +75,31 @@ describe('a visitor without a token', () => {
     await j.page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 15_000 });
     await expect.poll(() => new URL(j.page.url()).search).toBe('');
     expect(new URL(j.page.url()).hash).toBe('#/address');
+  });
+});
+
+describe('iPhone: a second landing in the same session keeps the JS-SDK signature valid', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch({ userAgent: IPHONE_WECHAT_UA });
+    j.page.setDefaultTimeout(12_000);
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('lands again with a fresh code (init-token set), then scans to bind from /card: the scan sheet opens', async () => {
+    await j.signIn('demo-member', '/card');
+    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    expect(await j.page.evaluate(() => sessionStorage.getItem('init-token'))).toBe('1');
+    // A shared link or a fresh OAuth round: WeChat opens the page again with a new ?code&state.
+    await j.page.goto(j.oauthUrl('demo-member', '/card'));
+    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await expect.poll(() => new URL(j.page.url()).search).toBe('');
+    await j.page.getByRole('button', { name: 'scan to bind' }).click();
+    const sheet = j.page.getByRole('dialog', { name: 'Scan (stand-in)' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    expect(j.errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { signIn } from '../../src/stores';
 import { cardInfo, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
 
 const landing = vi.hoisted(() => ({ state: null as string | null }));
-vi.mock('../../src/app/bootstrap', () => ({ landingParam: (name: string) => (name === 'state' ? landing.state : null) }));
+vi.mock('../../src/platform/landing', () => ({ landingUrl: () => '', landingParam: (name: string) => (name === 'state' ? landing.state : null) }));
 
 const CARD = '8866000000000101';
 const open = (state: unknown = { cardNo: CARD }) => renderScreen('/bind', Bind, state);

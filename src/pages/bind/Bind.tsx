@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { bindCard, getCardInfo } from '../../api/cards';
 import { sendSms } from '../../api/sms';
 import type { CardInfo } from '../../api/types';
-import { landingParam } from '../../app/bootstrap';
+import { landingParam } from '../../platform/landing';
 import { back, replace, usePageState } from '../../app/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
