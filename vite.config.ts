@@ -36,7 +36,7 @@ const FLOWS: Record<string, string[]> = {
  * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
  * which the API client takes over (src/api/client.ts, takePrefetched; takePrefetchedNow lets home's
  * first render show the card when the answer is already in). Its CSP hash, and the inline
- * boot style's, are written to dist/.vite/csp.json for the deployment headers (server/csp.ts).
+ * boot style's, are written to dist/.vite/csp.json for the deployment headers (server/demo/csp.ts).
  */
 function preloadFirstScreen(): Plugin {
   let base = '/';

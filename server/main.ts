@@ -11,9 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type Plugin } from 'vite';
-import { openDb, seed } from './db';
-import { buildDemo, DEMO_ENV, ROOT } from './demo-build';
-import { createSite, listen, WEBVIEW_BRIDGE_TAG } from './site';
+import { openDb } from './api/db';
+import { seed } from './api/db/seed';
+import { buildDemo, DEMO_ENV, ROOT } from './demo/build';
+import { createSite, listen, WEBVIEW_BRIDGE_TAG } from './demo/site';
 
 const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/'];
 const args = new Set(process.argv.slice(2));

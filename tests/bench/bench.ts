@@ -24,8 +24,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { openDb, seed, type Database } from '../../server/db';
-import { DEMO_ENV, ROOT } from '../../server/demo-build';
+import { openDb, type Database } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { DEMO_ENV, ROOT } from '../../server/demo/build';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
 import { startBenchServer, type BenchServer } from './serve';
 

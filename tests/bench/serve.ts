@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import type { Database } from '../../server/db';
-import { createSite, listen, type Listening } from '../../server/site';
+import type { Database } from '../../server/api/db';
+import { createSite, listen, type Listening } from '../../server/demo/site';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

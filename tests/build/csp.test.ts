@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspForDist, readCspHashes } from '../../server/csp';
+import { cspForDist, readCspHashes } from '../../server/demo/csp';
 
 const dist = join(process.cwd(), 'dist');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

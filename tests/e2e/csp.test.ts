@@ -1,10 +1,10 @@
 /**
- * The Content-Security-Policy (server/csp.ts, README "Security headers"): the demo server sends it
+ * The Content-Security-Policy (server/demo/csp.ts, README "Security headers"): the demo server sends it
  * on index.html, the app runs under it without a violation, and the harness notices one.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCsp, cspConfig } from '../../server/csp';
+import { buildCsp, cspConfig } from '../../server/demo/csp';
 import { CSP_VIOLATION, launch, type Journey } from './harness';
 
 const sha256Of = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

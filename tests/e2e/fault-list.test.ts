@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
 
-/** An order of the seed (server/db/seed.ts), on the list's first page. */
+/** An order of the seed (server/api/db/seed.ts), on the list's first page. */
 const SEEDED_ORDER = 'EO20260000000002';
 
 describe('order list under API faults: toast, error + retry, retry works', () => {

@@ -11,14 +11,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import type { Address, Card, CreateOrderResult, Page as ApiPage, Product } from '../../src/api/types';
-import { chinaDateNumber } from '../../server/modules/china-day';
+import { chinaDateNumber } from '../../server/api/lib/china-day';
 import { touchPull } from './browser';
 import { api, launch, tokenFor, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
 
-/** An order of the seed (server/db/seed.ts): on the first page with the seed alone, on the second once 10 newer orders exist. */
+/** An order of the seed (server/api/db/seed.ts): on the first page with the seed alone, on the second once 10 newer orders exist. */
 const SEEDED_ORDER = 'EO20260000000002';
-/** server/modules/orders.ts LIST_PAGE_SIZE */
+/** server/api/lib/context.ts LIST_PAGE_SIZE */
 const PAGE_SIZE = 10;
 /** Orders made for the load-more journeys: with the seed's two, 12 in all (a full first page and two more). */
 const EXTRA_ORDERS = 10;

@@ -1,6 +1,6 @@
 /** Setting up orders and plans for the fulfilment journeys straight through the demo API. */
 import type { Address, Card, CreateOrderResult, CreatePlanResult, Page, PlanType, Product } from '../../src/api/types';
-import { chinaDateNumber } from '../../server/modules/china-day';
+import { chinaDateNumber } from '../../server/api/lib/china-day';
 import { api } from './harness';
 
 interface Basics {

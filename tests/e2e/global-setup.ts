@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { TestProject } from 'vitest/node';
-import { openDb, seed, type Database } from '../../server/db';
-import { buildDemo } from '../../server/demo-build';
-import { createSite, listen } from '../../server/site';
+import { openDb, type Database } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { buildDemo } from '../../server/demo/build';
+import { createSite, listen } from '../../server/demo/site';
 import { findChromium } from './browser';
 
 declare module 'vitest' {

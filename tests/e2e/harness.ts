@@ -78,7 +78,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  // The demo server sends index.html with its Content-Security-Policy (server/csp.ts): every
+  // The demo server sends index.html with its Content-Security-Policy (server/demo/csp.ts): every
   // violation, in any frame, is an error of the journey, and close() fails the file if any happened.
   await context.exposeBinding('__e2eCspViolation', (_source, text: string) => void errors.push(`${CSP_VIOLATION}: ${text}`));
   await context.addInitScript(() => {

@@ -3,8 +3,9 @@
  * HTTP against the server global-setup.ts started, and in-process for the non-demo case.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { openDb, seed } from '../../server/db';
-import { createSite } from '../../server/site';
+import { openDb } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { createSite } from '../../server/demo/site';
 
 const baseURL = inject('baseURL');
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init });

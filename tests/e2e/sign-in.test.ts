@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPHONE_WECHAT_UA } from './browser';
 import { launch, type Journey } from './harness';
 
-/** The demo member's default card in the seed (server/db/seed.ts), as the card shows it. */
+/** The demo member's default card in the seed (server/api/db/seed.ts), as the card shows it. */
 const DEMO_CARD_NO = '8866 0000 0000 0001';
 
 describe('sign-in through the OAuth stand-in', () => {

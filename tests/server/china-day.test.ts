@@ -5,7 +5,7 @@
  * TZ the test run itself has.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addChinaDays, chinaDateNumber, chinaDayStart, fromChinaDateNumber } from '../../server/modules/china-day';
+import { addChinaDays, chinaDateNumber, chinaDayStart, fromChinaDateNumber } from '../../server/api/lib/china-day';
 import type { CreateOrderResult, CreatePlanResult, Order, Page, PayParams, PlanCosts } from '../../src/api/types';
 import { DAY, orderBody, setup, type Harness } from './harness';
 

@@ -1,8 +1,10 @@
 /** A fresh seeded in-memory server per test, a settable clock, and typed calls through app.request(). */
-import { createApp, type AppOptions } from '../../server/app';
-import { openDb, seed, type Database } from '../../server/db';
-import { issueToken } from '../../server/modules/auth';
-import { CHINA_UTC_OFFSET_MS, chinaDateNumber } from '../../server/modules/china-day';
+import { createApp, type AppOptions } from '../../server/api/app';
+import { standInApiRoutes } from '../../server/demo/stand-ins/api';
+import { openDb, type Database } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { issueToken } from '../../server/api/lib/auth';
+import { CHINA_UTC_OFFSET_MS, chinaDateNumber } from '../../server/api/lib/china-day';
 import type { Envelope } from '../../src/api/types';
 
 /**
@@ -32,7 +34,7 @@ export function setup(options: Partial<Omit<AppOptions, 'db' | 'now'>> & { db?: 
   const db = options.db ?? openDb();
   seed(db, { now: START });
   const logs: string[] = [];
-  const app = createApp({ demo: true, log: (line) => logs.push(line), ...options, db, now: () => clock.now });
+  const app = createApp({ demo: true, extraRoutes: { '/dev': standInApiRoutes }, log: (line) => logs.push(line), ...options, db, now: () => clock.now });
 
   async function call<T>(method: 'GET' | 'POST', path: string, token?: string | null, body?: unknown): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };

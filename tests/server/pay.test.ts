@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PAY_KEY } from '../../server/modules/pay';
-import { APP_ID } from '../../server/modules/wechat';
+import { PAY_KEY } from '../../server/api/modules/pay';
+import { APP_ID } from '../../server/api/modules/wechat';
 import type { Card, CreateOrderResult, CreatePlanResult, Page, PayParams } from '../../src/api/types';
 import { DAY, DEMO_CARDS, expectFail, orderBody, setup, shipDay, START, type Harness } from './harness';
 

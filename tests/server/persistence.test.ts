@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, seed } from '../../server/db';
-import { MIGRATIONS } from '../../server/db/schema';
+import { openDb } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { MIGRATIONS } from '../../server/api/db/schema';
 import type { Address, CreateOrderResult, Page, Order } from '../../src/api/types';
 import { orderBody, setup, START } from './harness';
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDb, seed } from '../../server/db';
-import { APP_ID, JSAPI_TICKET } from '../../server/modules/wechat';
+import { createApp } from '../../server/api/app';
+import { openDb } from '../../server/api/db';
+import { seed } from '../../server/api/db/seed';
+import { APP_ID, JSAPI_TICKET } from '../../server/api/modules/wechat';
 import type { AuthorizeResult, JsSign, LoginResult } from '../../src/api/types';
 import { expectFail, setup, type Harness } from './harness';
 

@@ -6,7 +6,7 @@ import { choosePlace } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Page } from '../../ui/page/Page';
 import { Loading } from '../../ui/skeleton/Skeleton';
-import { allowedOrigins, isMyLocation, pickerUrl, readPick, type Coord } from './picker';
+import { allowedOrigins, isMyLocation, pickerUrl, readPick, type Coord } from '../../platform/map-picker';
 import styles from './map.module.css';
 
 /** getLocation may wait on a permission prompt: the picker opens without coords after this long. */

@@ -20,7 +20,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TENCENT_ORIGINS } from '../src/pages/map/picker';
+import { TENCENT_ORIGINS } from '../../src/platform/map-picker';
 
 /** The official JS-SDK hosts (src/platform/wechat.ts loads the first, then the second on failure). */
 export const WX_SDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];

@@ -5,7 +5,6 @@ import { dirname } from 'node:path';
 import { MIGRATIONS } from './schema';
 
 export type Database = BetterSqlite3.Database;
-export { seed } from './seed';
 
 export function openDb(file = ':memory:'): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -1,9 +1,9 @@
 /** Products and vouchers: /api/product/list, /api/voucher/list, and the lookups orders use. */
 import { Hono } from 'hono';
-import type { Product, Voucher } from '../../src/api/types';
-import { yuan, type Ctx, type Env } from './context';
-import { fail, notFound, ok } from './envelope';
-import { queryPosInt } from './validate';
+import type { Product, Voucher } from '../../../src/api/types';
+import { yuan, type Ctx, type Env } from '../lib/context';
+import { fail, notFound, ok } from '../lib/envelope';
+import { queryPosInt } from '../lib/validate';
 
 export interface ProductRow {
   id: number;
@@ -84,3 +84,7 @@ export function voucherRoutes(ctx: Ctx): Hono<Env> {
   });
   return app;
 }
+
+/** A product or voucher as an order or plan keeps it (spec §3: JSON text with pictures, name, spec). */
+export const productSnapshot = (p: { pictures: string; name: string; spec: string }) =>
+  JSON.stringify({ pictures: pictures(p.pictures), name: p.name, spec: p.spec });

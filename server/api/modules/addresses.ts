@@ -4,10 +4,10 @@
  * member's newest other address (an only address stays default).
  */
 import { Hono } from 'hono';
-import type { Address } from '../../src/api/types';
-import type { Ctx, Env } from './context';
-import { fail, notFound, ok } from './envelope';
-import { phone, readBody, str, type Body } from './validate';
+import type { Address } from '../../../src/api/types';
+import type { Ctx, Env } from '../lib/context';
+import { fail, notFound, ok } from '../lib/envelope';
+import { phone, readBody, str, type Body } from '../lib/validate';
 
 export interface AddressRow {
   id: number;
@@ -75,3 +75,6 @@ export function addressRoutes(ctx: Ctx): Hono<Env> {
 
   return app;
 }
+
+/** The address as an order or plan keeps it (spec §3: JSON text with name, phone, address). */
+export const addressSnapshot = (a: AddressRow) => JSON.stringify({ name: a.name, phone: a.phone, address: a.address });

@@ -3,7 +3,7 @@
  * message naming the field, or returns the value typed.
  */
 import type { Context } from 'hono';
-import { PHONE_PATTERN } from '../../src/lib/validate';
+import { PHONE_PATTERN } from '../../../src/lib/validate';
 import { fromChinaDateNumber } from './china-day';
 import { fail } from './envelope';
 

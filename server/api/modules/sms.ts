@@ -5,9 +5,9 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Ctx, Env } from './context';
-import { fail, ok } from './envelope';
-import { phone, readBody } from './validate';
+import type { Ctx, Env } from '../lib/context';
+import { fail, ok } from '../lib/envelope';
+import { phone, readBody } from '../lib/validate';
 
 export const SMS_RESEND_MS = 60_000;
 export const SMS_CODE_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, isMyLocation, pickerUrl, readPick } from '../../src/pages/map/picker';
+import { allowedOrigins, isMyLocation, pickerUrl, readPick } from '../../src/platform/map-picker';
 
 describe('the location picker URL and origins', () => {
   it('defaults to the Tencent picker with key, referer, policy and the coord latitude first', () => {

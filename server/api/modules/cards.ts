@@ -5,12 +5,12 @@
  * the giver keeps it until the friend binds it with an SMS code sent to that phone.
  */
 import { Hono } from 'hono';
-import type { Card, CardInfo, GiveCardResult, Page } from '../../src/api/types';
-import { originOf, yuan, type Ctx, type Env } from './context';
-import { fail, notFound, ok } from './envelope';
+import type { Card, CardInfo, GiveCardResult, Page } from '../../../src/api/types';
+import { originOf, yuan, type Ctx, type Env } from '../lib/context';
+import { fail, notFound, ok } from '../lib/envelope';
 import { APP_ID } from './wechat';
 import { checkSms, spendSms } from './sms';
-import { phone, readBody, queryString, str } from './validate';
+import { phone, readBody, queryString, str } from '../lib/validate';
 
 export interface CardRow {
   id: number;
@@ -160,4 +160,23 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
   });
 
   return app;
+}
+
+/** A card can pay for an exchange only while it is valid. */
+export function usableCard(card: CardRow, now: number): void {
+  if (card.validTime <= now) fail('this card has expired, top it up to extend it', 'state.conflict');
+}
+
+/** Takes eggs from a card inside the caller's transaction; throws (rolling back) when too few. */
+export function deductEggs(ctx: Ctx, cardId: number, eggs: number): void {
+  const done = ctx.db.prepare('UPDATE cards SET eggNumber = eggNumber - ? WHERE id = ? AND eggNumber >= ?').run(eggs, cardId, eggs);
+  if (done.changes === 0) {
+    const { eggNumber } = ctx.db.prepare('SELECT eggNumber FROM cards WHERE id = ?').get(cardId) as { eggNumber: number };
+    fail(`not enough eggs on this card: ${eggs} needed, ${eggNumber} available`, 'eggs.insufficient');
+  }
+}
+
+/** Gives eggs back to a card (a cancelled order or the undelivered part of a plan). */
+export function giveEggsBack(ctx: Ctx, cardId: number | null, eggs: number): void {
+  if (cardId !== null && eggs > 0) ctx.db.prepare('UPDATE cards SET eggNumber = eggNumber + ? WHERE id = ?').run(eggs, cardId);
 }

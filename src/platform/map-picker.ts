@@ -2,7 +2,7 @@
  * The embedded location picker (../shared/WECHAT.md, Tencent Maps): where it lives, which origins may
  * talk to /map, and what counts as a pick.
  */
-import type { LocationPick } from '../../api/types';
+import type { LocationPick } from '../api/types';
 
 export const TENCENT_PICKER = 'https://apis.map.qq.com/tools/locpicker';
 /** Tencent's picker posts from its inner page's origin as well as its own. */

@@ -1,8 +1,8 @@
 /** Members and GET /api/user/current. */
 import { Hono } from 'hono';
-import type { CurrentUser } from '../../src/api/types';
-import type { Ctx, Env } from './context';
-import { ok } from './envelope';
+import type { CurrentUser } from '../../../src/api/types';
+import type { Ctx, Env } from '../lib/context';
+import { ok } from '../lib/envelope';
 
 export interface MemberRow {
   id: number;

@@ -5,16 +5,15 @@
  * the deliveries not completed (trigger state 0 or 2).
  */
 import { Hono } from 'hono';
-import type { CreatePlanResult, OrderState, Page, Plan, PlanCosts, PlanTrigger, PlanType, TriggerState } from '../../src/api/types';
-import { ownAddress } from './addresses';
-import { ownCardById } from './cards';
-import { findProduct } from './catalog';
-import { yuan, type Ctx, type Env } from './context';
-import { MAX_PRODUCT_NUMBER, PLAN_TYPES, planDates, readFinishTime, readShipping, readShipTime } from './delivery';
-import { fail, ok } from './envelope';
-import { addressSnapshot, deductEggs, giveEggsBack, LIST_PAGE_SIZE, productSnapshot, usableCard } from './orders';
+import type { CreatePlanResult, OrderState, Page, Plan, PlanCosts, PlanTrigger, PlanType, TriggerState } from '../../../src/api/types';
+import { addressSnapshot, ownAddress } from './addresses';
+import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
+import { findProduct, productSnapshot } from './catalog';
+import { LIST_PAGE_SIZE, yuan, type Ctx, type Env } from '../lib/context';
+import { MAX_PRODUCT_NUMBER, PLAN_TYPES, planDates, readFinishTime, readShipping, readShipTime } from '../lib/delivery';
+import { fail, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
-import { oneOf, optionalBool, posInt, queryPosInt, readBody, type Body } from './validate';
+import { oneOf, optionalBool, posInt, queryPosInt, readBody, type Body } from '../lib/validate';
 
 interface PlanRow {
   id: number;

@@ -6,7 +6,7 @@
  * - Plans deliver every 7 / 14 / 28 days from shipTime up to and including finishTime.
  * - Express fee: the product's fee per delivery (quantity does not change it); a voucher's own fee.
  */
-import type { PlanType } from '../../src/api/types';
+import type { PlanType } from '../../../src/api/types';
 import { addChinaDays, chinaDateNumber, chinaDayStart } from './china-day';
 import { fail } from './envelope';
 import { shipDate, str, timestamp, type Body } from './validate';

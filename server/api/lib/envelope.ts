@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope } from '../../src/api/types';
+import type { Envelope } from '../../../src/api/types';
 
 export type ErrCode =
   | 'token.error'

@@ -1,18 +1,17 @@
 /**
- * The reference backend (spec §7): /wechat/*, /api/* (token required), /oss/* pictures and, in demo
- * mode, the /dev/* stand-ins. No catch-all: the caller may mount static files after it.
+ * The reference backend (spec §7): /wechat/*, /api/* (token required) and /oss/* pictures. No
+ * catch-all: the caller may mount more routes (the demo's /dev/* stand-ins) and static files.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Database } from './db';
-import { devRoutes } from './dev/api';
 import { addressRoutes } from './modules/addresses';
-import { requireToken } from './modules/auth';
+import { requireToken } from './lib/auth';
 import { cardRoutes } from './modules/cards';
 import { productRoutes, voucherRoutes } from './modules/catalog';
 import { comboRoutes } from './modules/combos';
-import { DAY_MS, type Ctx, type Env } from './modules/context';
-import { ApiFail, failure } from './modules/envelope';
+import { DAY_MS, type Ctx, type Env } from './lib/context';
+import { ApiFail, failure } from './lib/envelope';
 import { userRoutes } from './modules/members';
 import { orderRoutes } from './modules/orders';
 import { payRoutes } from './modules/pay';
@@ -23,8 +22,10 @@ import { ossRoutes } from './oss';
 
 export interface AppOptions {
   db: Database;
-  /** Mounts the /dev/* stand-ins and allows the debug login. */
+  /** Allows the debug login (POST /wechat/login) and links gifts to the demo's OAuth stand-in. */
   demo?: boolean;
+  /** Routes that need the app's context, mounted after the API (the demo's /dev/* stand-ins). */
+  extraRoutes?: Record<string, (ctx: Ctx) => Hono>;
   now?: () => number;
   /** How long a token lives (default 7 days); with less than a day left a call renews it. */
   tokenTtlMs?: number;
@@ -80,6 +81,6 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api', api);
 
   app.route('/oss', ossRoutes());
-  if (ctx.demo) app.route('/dev', devRoutes(ctx));
+  for (const [path, routes] of Object.entries(opts.extraRoutes ?? {})) app.route(path, routes(ctx));
   return app;
 }

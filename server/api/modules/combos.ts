@@ -1,12 +1,12 @@
 /** /api/combo/*: top-up offers; create makes a pending top-up payment for one of the member's cards. */
 import { Hono } from 'hono';
-import type { Combo } from '../../src/api/types';
+import type { Combo } from '../../../src/api/types';
 import { ownCardByNo } from './cards';
 import { findCombo, type ComboRow } from './catalog';
-import type { Ctx, Env } from './context';
-import { ok } from './envelope';
+import type { Ctx, Env } from '../lib/context';
+import { ok } from '../lib/envelope';
 import { insertPayment } from './pay';
-import { posInt, readBody, str } from './validate';
+import { posInt, readBody, str } from '../lib/validate';
 
 export function comboRoutes(ctx: Ctx): Hono<Env> {
   const app = new Hono<Env>();

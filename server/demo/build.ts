@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type LogLevel } from 'vite';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The Vite env of the demo; `{redirect}` becomes the page's own address (see src/app/bootstrap.ts). */
 export const DEMO_ENV = {

@@ -4,18 +4,16 @@
  * otherwise state 1. Cancel (states 0 and 1) gives the eggs / the voucher back.
  */
 import { Hono } from 'hono';
-import type { CreateOrderResult, Order, OrderState, Page } from '../../src/api/types';
-import { ownAddress, type AddressRow } from './addresses';
-import { ownCardById, type CardRow } from './cards';
-import { findProduct, ownVoucher, pictures, type ProductRow, type VoucherRow } from './catalog';
-import { chinaDateNumber } from './china-day';
-import { yuan, type Ctx, type Env } from './context';
-import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from './delivery';
-import { fail, ok } from './envelope';
+import type { CreateOrderResult, Order, OrderState, Page } from '../../../src/api/types';
+import { addressSnapshot, ownAddress, type AddressRow } from './addresses';
+import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
+import { findProduct, ownVoucher, productSnapshot, type ProductRow, type VoucherRow } from './catalog';
+import { chinaDateNumber } from '../lib/china-day';
+import { LIST_PAGE_SIZE, yuan, type Ctx, type Env } from '../lib/context';
+import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from '../lib/delivery';
+import { fail, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
-import { oneOf, optionalBool, posInt, queryPosInt, readBody } from './validate';
-
-export const LIST_PAGE_SIZE = 10;
+import { oneOf, optionalBool, posInt, queryPosInt, readBody } from '../lib/validate';
 
 interface OrderRow {
   id: number;
@@ -51,30 +49,11 @@ const toOrder = (r: OrderRow): Order => ({
   expressNo: r.expressNo,
 });
 
-export const productSnapshot = (p: { pictures: string; name: string; spec: string }) =>
-  JSON.stringify({ pictures: pictures(p.pictures), name: p.name, spec: p.spec });
-
-export const addressSnapshot = (a: AddressRow) => JSON.stringify({ name: a.name, phone: a.phone, address: a.address });
-
 /** A number like EO2026112100000012: day of creation (China date) + row id. */
 export const serialNo = (prefix: string, now: number, id: number) => `${prefix}${chinaDateNumber(now)}${String(id).padStart(8, '0')}`;
 
-export function usableCard(card: CardRow, now: number): void {
-  if (card.validTime <= now) fail('this card has expired, top it up to extend it', 'state.conflict');
-}
 
-/** Takes eggs from a card inside the caller's transaction; throws (rolling back) when too few. */
-export function deductEggs(ctx: Ctx, cardId: number, eggs: number): void {
-  const done = ctx.db.prepare('UPDATE cards SET eggNumber = eggNumber - ? WHERE id = ? AND eggNumber >= ?').run(eggs, cardId, eggs);
-  if (done.changes === 0) {
-    const { eggNumber } = ctx.db.prepare('SELECT eggNumber FROM cards WHERE id = ?').get(cardId) as { eggNumber: number };
-    fail(`not enough eggs on this card: ${eggs} needed, ${eggNumber} available`, 'eggs.insufficient');
-  }
-}
 
-export function giveEggsBack(ctx: Ctx, cardId: number | null, eggs: number): void {
-  if (cardId !== null && eggs > 0) ctx.db.prepare('UPDATE cards SET eggNumber = eggNumber + ? WHERE id = ?').run(eggs, cardId);
-}
 
 export function usableVoucher(v: VoucherRow, now: number): void {
   if (v.used) fail('this voucher has already been used', 'state.conflict');

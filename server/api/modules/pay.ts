@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { PayParams } from '../../src/api/types';
-import { chinaDateNumber } from './china-day';
-import { DAY_MS, yuan, type Ctx, type Env } from './context';
-import { fail, notFound, ok } from './envelope';
-import { posInt, readBody } from './validate';
+import type { PayParams } from '../../../src/api/types';
+import { chinaDateNumber } from '../lib/china-day';
+import { DAY_MS, yuan, type Ctx, type Env } from '../lib/context';
+import { fail, notFound, ok } from '../lib/envelope';
+import { posInt, readBody } from '../lib/validate';
 import { APP_ID } from './wechat';
 
 export const PAY_KEY = 'eggcard-demo-pay-key';

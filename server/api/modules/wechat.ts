@@ -5,12 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { JsSign, LoginResult, AuthorizeResult } from '../../src/api/types';
-import { issueToken } from './auth';
-import type { Ctx } from './context';
-import { fail, ok } from './envelope';
+import type { JsSign, LoginResult, AuthorizeResult } from '../../../src/api/types';
+import { issueToken } from '../lib/auth';
+import type { Ctx } from '../lib/context';
+import { fail, ok } from '../lib/envelope';
 import { findOrCreateMember } from './members';
-import { readBody, queryString, str } from './validate';
+import { readBody, queryString, str } from '../lib/validate';
 
 export const APP_ID = 'wx0eggcarddemo0001';
 export const JSAPI_TICKET = 'demo-jsapi-ticket-eggcard-0000000000000000';

@@ -3,12 +3,12 @@
  * - /dev/jweixin.js: the JS-SDK (wx.*) and WeixinJSBridge, with scan and pay sheets;
  * - /dev/map-picker.html: the Tencent Maps location picker, posting the same message;
  * - POST /dev/jssdk/verify: the signature check the JS-SDK stand-in makes on wx.config.
- * The files live in server/dev/public/ and are read once, at start.
+ * The files live in server/demo/stand-ins/public/ and are read once, at start.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { APP_ID, JSAPI_TICKET, jsSignature } from '../modules/wechat';
+import { APP_ID, JSAPI_TICKET, jsSignature } from '../../api/modules/wechat';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 

@@ -5,10 +5,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, type AppOptions } from './app';
+import { createApp, type AppOptions } from '../api/app';
 import { cspForDist, type CspEnv } from './csp';
-import { DEMO_ENV } from './demo-build';
-import { standInRoutes } from './dev/stand-ins';
+import { DEMO_ENV } from './build';
+import { standInApiRoutes } from './stand-ins/api';
+import { standInRoutes } from './stand-ins/routes';
 import { serveDist } from './static';
 
 export interface SiteOptions extends AppOptions {
@@ -25,7 +26,7 @@ export const WEBVIEW_BRIDGE_TAG = '<script src="/dev/jweixin.js" data-only="brid
 export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
   if (appOptions.demo) site.route('/dev', standInRoutes());
-  site.route('/', createApp(appOptions));
+  site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));
   if (distDir) {
     const policy = contentSecurityPolicy(distDir, appOptions.demo ? DEMO_ENV : (process.env as CspEnv), appOptions.log);
     site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined, indexHeaders: policy }));

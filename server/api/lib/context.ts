@@ -17,6 +17,9 @@ export type Env = { Variables: { memberId: number } };
 
 export const DAY_MS = 86_400_000;
 
+/** Rows per page of the order and plan lists (cursor paging by last id, spec §7). */
+export const LIST_PAGE_SIZE = 10;
+
 export function originOf(ctx: Ctx, c: Context): string {
   return (ctx.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }

@@ -2,7 +2,7 @@
  * Demo data, written once into an empty database (README "Reference backend rules" lists it).
  * Balances are as seeded: the orders and the plan below already took their eggs.
  */
-import { addChinaDays, chinaDateNumber } from '../modules/china-day';
+import { addChinaDays, chinaDateNumber } from '../lib/china-day';
 import type { Database } from './index';
 
 const DAY = 86_400_000;

@@ -8,12 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { originOf, type Ctx } from '../modules/context';
-import { fail, ok } from '../modules/envelope';
-import { confirmPayment, paymentInfo, type PayOutcome } from '../modules/pay';
-import { lastSms } from '../modules/sms';
-import { oneOf, phone, queryString, readBody, str } from '../modules/validate';
-import { issueOAuthCode, OPEN_ID_PATTERN } from '../modules/wechat';
+import { originOf, type Ctx } from '../../api/lib/context';
+import { fail, ok } from '../../api/lib/envelope';
+import { confirmPayment, paymentInfo, type PayOutcome } from '../../api/modules/pay';
+import { lastSms } from '../../api/modules/sms';
+import { oneOf, phone, queryString, readBody, str } from '../../api/lib/validate';
+import { issueOAuthCode, OPEN_ID_PATTERN } from '../../api/modules/wechat';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -44,7 +44,7 @@ function pickerPage(ctx: Ctx, redirectUri: string, state: string): string {
 <body><h1>Sign in as</h1><p>WeChat OAuth stand-in: choose who opens the app.</p><ul>${items.join('')}</ul></body></html>`;
 }
 
-export function devRoutes(ctx: Ctx): Hono {
+export function standInApiRoutes(ctx: Ctx): Hono {
   const app = new Hono();
 
   app.get('/oauth', (c) => {
