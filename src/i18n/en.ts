@@ -1,6 +1,6 @@
 /**
  * English UI text for the app shell and the first screen (home); every other screen's strings are
- * in screens-en.ts, loaded with the first of those screens. Strings quoted in ../shared/spec.md are
+ * in screens-en.ts, loaded with the first of those screens. Strings quoted in the product spec are
  * copied word for word; the rest follow the same plain, lower-case voice. `{name}` marks a
  * parameter filled by t().
  */

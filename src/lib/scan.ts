@@ -1,7 +1,7 @@
 /**
  * What a scanned code says about a membership card. WeChat's scanQRCode answers barcodes as
  * `FORMAT,<text>` (e.g. `CODE_128,10V1BLH100261`) and QR codes as their raw text, which may itself
- * contain commas: only a known format prefix is stripped (see ../shared/WECHAT.md).
+ * contain commas: only a known format prefix is stripped (see docs/wechat.md).
  */
 
 /** Barcode and 2D formats WeChat (ZXing names) may put before the comma. */

@@ -4,7 +4,7 @@
  * not download what only the exchange and order screens use.
  */
 import type { Timestamp } from '../api/types';
-import { chinaClock, chinaDayStart, chinaTime, DAY_MS } from './china-day';
+import { chinaClock, chinaDayStart, chinaTime } from './china-day';
 import { chinaYmd, toTime } from './format';
 
 /** The ship-date number YYYYMMDD of the China day containing `value`; 0 when not a date. */
@@ -40,6 +40,3 @@ export function parseDay(text: string): number | null {
   const day = chinaTime(+m[1], +m[2], +m[3]);
   return chinaYmd(day) === text ? day : null;
 }
-
-/** The China day `days` calendar days after `day` (China has no daylight saving: days are 24 h). */
-export const addDays = (day: number, days: number) => chinaDayStart(day) + days * DAY_MS;

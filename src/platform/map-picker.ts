@@ -1,5 +1,5 @@
 /**
- * The embedded location picker (../shared/WECHAT.md, Tencent Maps): where it lives, which origins may
+ * The embedded location picker (docs/wechat.md, Tencent Maps): where it lives, which origins may
  * talk to /map, and what counts as a pick.
  */
 import type { LocationPick } from '../api/types';

@@ -1,5 +1,5 @@
 /**
- * The only module that touches `window.wx` / `WeixinJSBridge` (see ../shared/WECHAT.md).
+ * The only module that touches `window.wx` / `WeixinJSBridge` (see docs/wechat.md).
  * Outside WeChat every call rejects (or resolves false, for pay) with a clear message, never a crash.
  */
 import type { JsSign, PayParams } from '../api/types';

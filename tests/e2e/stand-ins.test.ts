@@ -1,5 +1,5 @@
 /**
- * The browser stand-ins behave like what they stand in for (../shared/WECHAT.md): the JS-SDK's
+ * The browser stand-ins behave like what they stand in for (docs/wechat.md): the JS-SDK's
  * config/ready/error quirks and callback shapes, the scan and pay sheets, closeWindow, and the map
  * picker's message. Tested on a bare page of the demo origin, without the app.
  */

@@ -87,7 +87,7 @@ interface History {
 
 /** Two past orders and a running weekly plan whose triggers show all three trigger states. */
 function seedHistory(db: Database, h: History): void {
-  // Days are China days (modules/china-day.ts), like the ones the server counts for new orders.
+  // Days are China days (lib/china-day.ts), like the ones the server counts for new orders.
   const day = (n: number) => addChinaDays(h.now, n);
   const snapshot = (p: History['products'][number]) => JSON.stringify({ pictures: p.pictures, name: p.name, spec: p.spec });
   const order = db.prepare(

@@ -1,6 +1,6 @@
 /*
  * WeChat JS-SDK stand-in for the demo and the browser tests (served at /dev/jweixin.js in demo mode).
- * Same surface as the parts of jweixin-1.6.0 the app uses, with the same quirks (../shared/WECHAT.md):
+ * Same surface as the parts of jweixin-1.6.0 the app uses, with the same quirks (docs/wechat.md):
  * - wx.config checks appId and the signature with the demo server (POST /dev/jssdk/verify) over the
  *   URL WeChat would check: the landing URL on iOS, the current one elsewhere, without #hash;
  * - wx.ready callbacks run after config even when config failed; only wx.error tells failure, and
