@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { overscrollSupported, touchTracker, wouldEscape } from '../overscroll/overscroll';
 
 export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
@@ -85,7 +86,11 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
       setTimeout(() => alive.current && reset(), ok ? completeDelay : failedDelay);
     };
 
+    // Without overscroll-behavior (iOS < 16) a drag past the list's end leaves the container and
+    // drags WeChat's page bounce into view; cancel such a move ourselves.
+    const edges = overscrollSupported() ? null : touchTracker();
     const start = (e: TouchEvent) => {
+      edges?.start(e);
       const p = e.touches[0];
       gesture = !busy.current && p && scroller.scrollTop <= 0 ? 'maybe' : 'none';
       if (!p) return;
@@ -94,7 +99,11 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
     };
     const move = (e: TouchEvent) => {
       const p = e.touches[0];
-      if (gesture === 'none' || !p) return;
+      const step = edges?.move(e);
+      if (gesture === 'none' || !p) {
+        if (step && e.cancelable && Math.abs(step.dy) >= Math.abs(step.dx) && wouldEscape(e.target, step.dy, scroller)) e.preventDefault();
+        return;
+      }
       const dy = p.clientY - y0;
       const dx = p.clientX - x0;
       if (gesture === 'maybe') {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { touchTracker, wouldEscape } from '../overscroll/overscroll';
 
 /** Open modals, topmost last: only the topmost one answers Escape and keeps Tab inside. */
 const stack: object[] = [];
@@ -7,7 +8,9 @@ const focusable = 'button:not([disabled]),[href],input:not([disabled]),select:no
 
 /**
  * While `open` is truthy: focus moves into `panel` (to `initial` if given), Tab stays inside,
- * Escape calls onClose, the page behind does not scroll; on close focus returns to where it was.
+ * Escape calls onClose, the page behind does not scroll — not by `overflow: hidden` alone, which
+ * iOS ignores: a drag on the backdrop, or one inside the panel that no scroll container of the
+ * panel can take any further, is cancelled; on close focus returns to where it was.
  * A number for `open` re-runs this when it changes (the next queued confirm).
  */
 export function useModal(open: boolean | number, panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>): void {
@@ -43,9 +46,21 @@ export function useModal(open: boolean | number, panel: RefObject<HTMLElement | 
         }
       }
     }
+    const touch = touchTracker();
+    function onTouchMove(event: TouchEvent) {
+      if (stack[stack.length - 1] !== token || !event.cancelable) return;
+      const { dy, dx } = touch.move(event);
+      const inside = panel.current?.contains(event.target as Node);
+      if (!inside || (Math.abs(dy) >= Math.abs(dx) && wouldEscape(event.target, dy, panel.current!))) event.preventDefault();
+    }
     document.addEventListener('keydown', onKey);
+    // Only while a modal is open: a non-passive document listener makes every scroll wait for script.
+    document.addEventListener('touchstart', touch.start, { passive: true });
+    document.addEventListener('touchmove', onTouchMove, { passive: false });
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('touchstart', touch.start);
+      document.removeEventListener('touchmove', onTouchMove);
       stack.splice(stack.indexOf(token), 1);
       body.overflow = overflow;
       if (before && before.isConnected) before.focus();
