@@ -33,8 +33,10 @@ export function setApiBase(base: string): void {
   apiBase = base;
 }
 
+// No ofetch `timeout`: it aborts with a reason older engines drop (iOS < 15.4, Chromium < 98
+// reject with a plain AbortError, read as "network error"), and it is off whenever a caller passes
+// a signal. request() keeps its own clock instead.
 const http = ofetch.create({
-  timeout: REQUEST_TIMEOUT,
   retry: 0,
   responseType: 'json',
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -100,17 +102,29 @@ export interface RequestOptions {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
   let error: ApiError;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT);
+  const cancel = () => controller.abort();
+  if (rest.signal?.aborted) cancel();
+  rest.signal?.addEventListener('abort', cancel);
   try {
     const body: unknown = await http(path, {
       method: rest.method ?? 'GET',
       query: rest.query,
       body: rest.body as FetchOptions['body'],
-      signal: rest.signal,
+      signal: controller.signal,
     });
     if (isEnvelope(body) && body.success) return body.data as T;
     error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
   } catch (failure) {
-    error = failure instanceof ApiError ? failure : fromFetchFailure(failure);
+    error = timedOut ? new ApiError(t('net.timeout'), 'timeout') : failure instanceof ApiError ? failure : fromFetchFailure(failure);
+  } finally {
+    clearTimeout(timer);
+    rest.signal?.removeEventListener('abort', cancel);
   }
   if (error.kind === 'token') expireSession();
   else if (showToast) toast.fail(error.message);

@@ -166,6 +166,43 @@ describe('the HTTP client', () => {
     expect($toast.get()?.message).toBe('the request timed out, please try again');
   });
 
+  it('still reads a timeout as a timeout where abort(reason) is ignored (iOS < 15.4, Chromium < 98)', async () => {
+    // Those engines drop the reason: the fetch rejects with a plain AbortError, no "timeout" in it.
+    const abort = AbortController.prototype.abort;
+    const spy = vi.spyOn(AbortController.prototype, 'abort').mockImplementation(function (this: AbortController) {
+      abort.call(this);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.handle(() => {
+      // never answers
+    });
+    const pending = get('/api/slow').catch((e: unknown) => e);
+    await until(() => server.received.length === 1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = (await pending) as ApiError;
+    expect(spy).toHaveBeenCalledWith(); // no reason reached the engine
+    spy.mockRestore();
+    expect(error.kind).toBe('timeout');
+    expect($toast.get()?.message).toBe('the request timed out, please try again');
+  });
+
+  it("keeps the 10 s limit when the caller passes its own signal, and the caller's abort stays its own", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.handle(() => {
+      // never answers
+    });
+    const slow = get('/api/slow', undefined, { signal: new AbortController().signal }).catch((e: unknown) => e);
+    await until(() => server.received.length === 1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await slow) as ApiError).kind).toBe('timeout');
+    vi.useRealTimers();
+    const mine = new AbortController();
+    const cancelled = get('/api/slow', undefined, { signal: mine.signal, toast: false }).catch((e: unknown) => e);
+    await until(() => server.received.length === 2);
+    mine.abort();
+    expect(((await cancelled) as ApiError).kind).toBe('network');
+  });
+
   it('never leaves an unhandled rejection when the caller catches', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
