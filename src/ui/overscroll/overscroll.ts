@@ -42,27 +42,3 @@ export function wouldEscape(target: EventTarget | null, dy: number, boundary: El
   }
   return true;
 }
-
-/** The vertical move since the last touch event, tracked per gesture. */
-export function touchTracker() {
-  let y = 0;
-  let x = 0;
-  return {
-    start(e: TouchEvent) {
-      const p = e.touches[0];
-      if (p) {
-        y = p.clientY;
-        x = p.clientX;
-      }
-    },
-    /** {dy, dx} since the previous event of this gesture, then moves the reference point. */
-    move(e: TouchEvent): { dy: number; dx: number } {
-      const p = e.touches[0];
-      if (!p) return { dy: 0, dx: 0 };
-      const d = { dy: p.clientY - y, dx: p.clientX - x };
-      y = p.clientY;
-      x = p.clientX;
-      return d;
-    },
-  };
-}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { touchTracker, wouldEscape } from '../overscroll/overscroll';
+import { wouldEscape } from '../overscroll/overscroll';
+import { createTouch } from '../touch/use-touch';
 
 /** Open modals, topmost last: only the topmost one answers Escape and keeps Tab inside. */
 const stack: object[] = [];
@@ -46,20 +47,21 @@ export function useModal(open: boolean | number, panel: RefObject<HTMLElement | 
         }
       }
     }
-    const touch = touchTracker();
+    const touch = createTouch(0);
+    const onTouchStart = (event: TouchEvent) => touch.start(event);
     function onTouchMove(event: TouchEvent) {
-      if (stack[stack.length - 1] !== token || !event.cancelable) return;
-      const { dy, dx } = touch.move(event);
+      if (stack[stack.length - 1] !== token || !event.cancelable || !touch.move(event)) return;
+      const { stepY, stepX } = touch;
       const inside = panel.current?.contains(event.target as Node);
-      if (!inside || (Math.abs(dy) >= Math.abs(dx) && wouldEscape(event.target, dy, panel.current!))) event.preventDefault();
+      if (!inside || (Math.abs(stepY) >= Math.abs(stepX) && wouldEscape(event.target, stepY, panel.current!))) event.preventDefault();
     }
     document.addEventListener('keydown', onKey);
     // Only while a modal is open: a non-passive document listener makes every scroll wait for script.
-    document.addEventListener('touchstart', touch.start, { passive: true });
+    document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('touchmove', onTouchMove, { passive: false });
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('touchstart', touch.start);
+      document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('touchmove', onTouchMove);
       stack.splice(stack.indexOf(token), 1);
       body.overflow = overflow;

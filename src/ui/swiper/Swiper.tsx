@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode } from 'react';
 import { t } from '../../i18n';
-import { useSwipe, type SwipeHandlers } from './use-swipe';
+import { useTouch, type TouchHandlers } from '../touch/use-touch';
+import { useAutoplay } from './use-autoplay';
 import styles from './swiper.module.css';
 
 export interface SwiperRef {
@@ -103,17 +104,22 @@ function SwiperInner<T>(
     const track = trackRef.current;
     if (track) track.style.transform = dx ? `translate3d(${dx}px,0,0)` : '';
   };
-  const handlers = useRef<SwipeHandlers>({ move() {}, end() {}, touch() {} });
+  const dragging = (down: boolean) => {
+    setTouching(down);
+    if (down) rootRef.current?.setAttribute('data-dragging', '');
+    else {
+      rootRef.current?.removeAttribute('data-dragging');
+      setDrag(0);
+    }
+  };
+  // A horizontal drag is ours (touchmove prevented, the track follows the finger, no re-render per
+  // frame); once a gesture locks vertical it stays the page's scroll.
+  const handlers = useRef<TouchHandlers>({});
   handlers.current = {
-    touch(down) {
-      setTouching(down);
-      if (down) rootRef.current?.setAttribute('data-dragging', '');
-      else {
-        rootRef.current?.removeAttribute('data-dragging');
-        setDrag(0);
-      }
-    },
-    move(dx) {
+    start: () => dragging(true),
+    move(e, { axis, dx }) {
+      if (axis !== 'x') return;
+      if (e.cancelable) e.preventDefault();
       const dir: Dir = dx < 0 ? 1 : -1;
       const s = stateRef.current;
       const atEdge = !loop && (s.index + dir < 0 || s.index + dir >= n);
@@ -121,44 +127,20 @@ function SwiperInner<T>(
       swallowClick.current = true;
       setDrag(atEdge ? dx / 3 : dx);
     },
-    end(dx, ms) {
-      if (Math.abs(dx) > THRESHOLD || (Math.abs(dx) > 10 && ms < FLICK_MS)) moveRef.current(dx < 0 ? 1 : -1);
+    end(e, { axis, dx, t0 }) {
+      // A cancelled touch springs back; only a release can change the slide.
+      const moved = axis === 'x' && e.type === 'touchend' ? dx : 0;
+      if (Math.abs(moved) > THRESHOLD || (Math.abs(moved) > 10 && Date.now() - t0 < FLICK_MS)) moveRef.current(moved < 0 ? 1 : -1);
       setTimeout(() => (swallowClick.current = false));
+      dragging(false);
     },
   };
-  useSwipe(rootRef, n > 1, handlers);
+  useTouch(rootRef, handlers, n > 1);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // Autoplay also holds while focus is inside (keyboard and screen-reader users; WCAG 2.2.2).
-  const [focused, setFocused] = useState(false);
-  // Read when the timer fires, so a pause never waits for a re-render to cancel the timer.
-  const focusedNow = useRef(false);
-  useEffect(() => {
-    const el = rootRef.current;
-    if (!el) return;
-    const set = (value: boolean) => {
-      focusedNow.current = value;
-      setFocused(value);
-    };
-    const on = () => set(true);
-    const off = (e: FocusEvent) => set(el.contains(e.relatedTarget as Node | null));
-    el.addEventListener('focusin', on);
-    el.addEventListener('focusout', off);
-    return () => {
-      el.removeEventListener('focusin', on);
-      el.removeEventListener('focusout', off);
-    };
-  }, []);
-
   const interval = reduced ? 0 : autoplay || 0;
-  useEffect(() => {
-    if (!interval || n < 2 || touching || focused || (!loop && index >= n - 1)) return;
-    const timer = setTimeout(() => {
-      if (!focusedNow.current) moveRef.current(1);
-    }, interval);
-    return () => clearTimeout(timer);
-  }, [interval, n, touching, focused, loop, index]);
+  useAutoplay(rootRef, interval, n > 1 && !touching && (loop || index < n - 1), index, () => moveRef.current(1));
 
   const changed = useRef(index);
   useEffect(() => {
