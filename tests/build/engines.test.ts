@@ -29,6 +29,12 @@ describe('the engine floor is declared once', () => {
     expect(config.build.cssTarget).toEqual(FLOOR_BUILD_TARGET);
     expect(FLOOR_BUILD_TARGET).toEqual([`es${FLOOR.es}`, `ios${FLOOR.ios}`, `chrome${FLOOR.chrome}`]);
   });
+
+  it('is the one the README states', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const section = readme.split(/^## /m).find((s) => s.startsWith('Supported engines'));
+    expect(section).toContain(`**iOS ${FLOOR.ios} and later (iPhone WeChat), Chromium ${FLOOR.chrome} and later (Android WeChat); ECMAScript ${FLOOR.es}.**`);
+  });
 });
 
 describe('JS of dist/ at the floor', () => {
