@@ -62,13 +62,17 @@ export function oldest(browsers: string[]): Record<string, number> {
   return min;
 }
 
-/** Problems of a stylesheet for `browsers`, each "feature-id: message"; empty when it works there. */
-export async function cssProblems(css: string, browsers: string[], from = 'sample.css'): Promise<string[]> {
+/**
+ * Problems of a stylesheet for `browsers`, each "feature-id: message"; empty when it works there.
+ * The enhancements it used go in `enhancements`.
+ */
+export async function cssProblems(css: string, browsers: string[], from = 'sample.css', enhancements = new Set<string>()): Promise<string[]> {
   const problems = new Set<string>();
   const report = new DoIUse({
     browsers,
     onFeatureUsage: (usage) => {
-      if (!(usage.feature in ENHANCEMENTS)) problems.add(`${usage.feature}: ${usage.message}`);
+      if (usage.feature in ENHANCEMENTS) enhancements.add(usage.feature);
+      else problems.add(`${usage.feature}: ${usage.message}`);
     },
   });
   const root = postcss.parse(css, { from });
@@ -81,6 +85,15 @@ export async function cssProblems(css: string, browsers: string[], from = 'sampl
     const where = `${from} ${decl.toString()}`;
     if (/\d(dvh|svh|lvh)\b/.test(decl.value) && !before.some((n) => n.type === 'decl' && !/\d(dvh|svh|lvh)\b/.test(n.value))) {
       problems.add(`viewport-unit-variants: no vh fallback before ${where}`);
+    }
+    // Two enhancements hold only as written: clip behind @supports, appearance beside its prefix.
+    if (/^overflow(-[xy])?$/.test(decl.prop) && /\bclip\b/.test(decl.value)) {
+      let guarded = false;
+      for (let p = decl.parent?.parent; p; p = p.parent) if (p.type === 'atrule' && (p as { name?: string }).name === 'supports' && /clip/.test((p as { params?: string }).params ?? '')) guarded = true;
+      if (!guarded) problems.add(`css-overflow: overflow: clip outside @supports (${where})`);
+    }
+    if (decl.prop === 'appearance' && !siblings.some((n) => n.type === 'decl' && n.prop === '-webkit-appearance')) {
+      problems.add(`css-appearance: no -webkit-appearance beside ${where}`);
     }
     const since = NOT_IN_CANIUSE[decl.prop];
     if (!since || before.length) return;

@@ -12,7 +12,7 @@ import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../boot/floor';
 import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../boot/old-engine';
-import { cssProblems, jsProblems } from './engine-check';
+import { ENHANCEMENTS, cssProblems, jsProblems } from './engine-check';
 
 const dist = join(process.cwd(), 'dist');
 const assets = join(dist, 'assets');
@@ -60,7 +60,9 @@ describe('CSS of dist/ at the floor', () => {
 
   it(`uses only what ${FLOOR_BROWSERS.join(', ')} have, or enhancements whose absence costs nothing`, async () => {
     expect(css.length).toBeGreaterThan(1);
-    for (const file of css) expect(await cssProblems(readFileSync(join(assets, file), 'utf8'), FLOOR_BROWSERS, file), file).toEqual([]);
+    const used = new Set<string>();
+    for (const file of css) expect(await cssProblems(readFileSync(join(assets, file), 'utf8'), FLOOR_BROWSERS, file, used), file).toEqual([]);
+    expect([...used].sort(), 'an enhancement no longer used leaves the list').toEqual(Object.keys(ENHANCEMENTS).sort());
   });
 
   it('would fail below the floor: iOS 14 / Chromium 84 lack the card\'s aspect-ratio and flex gap (the check itself)', async () => {
@@ -70,10 +72,14 @@ describe('CSS of dist/ at the floor', () => {
     expect(problems.some((p) => p.startsWith('aspect-ratio: ios_saf 14'))).toBe(true);
   });
 
-  it('wants a vh fallback before every dvh (the check itself)', async () => {
+  it('wants a vh fallback before every dvh, clip behind @supports, a prefixed appearance, and knows subgrid is too new (the check itself)', async () => {
     expect(await cssProblems('.a{height:100dvh}', FLOOR_BROWSERS)).toEqual(['viewport-unit-variants: no vh fallback before sample.css height:100dvh']);
     expect(await cssProblems('.a{height:100vh;height:100dvh}', FLOOR_BROWSERS)).toEqual([]);
     expect(await cssProblems('.a{display:grid;grid-template-columns:subgrid}', FLOOR_BROWSERS)).not.toEqual([]);
+    expect(await cssProblems('.a{overflow:clip}', FLOOR_BROWSERS)).toEqual(['css-overflow: overflow: clip outside @supports (sample.css overflow:clip)']);
+    expect(await cssProblems('@supports (overflow:clip){.a{overflow:clip}}', FLOOR_BROWSERS)).toEqual([]);
+    expect(await cssProblems('.a{appearance:none}', FLOOR_BROWSERS)).toEqual(['css-appearance: no -webkit-appearance beside sample.css appearance:none']);
+    expect(await cssProblems('.a{-webkit-appearance:none;appearance:none}', FLOOR_BROWSERS)).toEqual([]);
   });
 });
 
