@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { FLOOR_BUILD_TARGET } from './boot/floor.ts';
+import { oldEngineScript } from './boot/old-engine.ts';
 
 /**
  * What members download runs on preact/compat; development runs real React 19.
@@ -35,14 +37,22 @@ const FLOWS: Record<string, string[]> = {
  * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
  * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
  * which the API client takes over (src/api/client.ts, takePrefetched; takePrefetchedNow lets home's
- * first render show the card when the answer is already in). Its CSP hash, and the inline
- * boot style's, are written to dist/.vite/csp.json for the deployment headers (server/demo/csp.ts).
+ * first render show the card when the answer is already in).
+ *
+ * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what
+ * module scripts and Vite's CSS loader ask with), or the browser downloads twice. Where
+ * <link rel=modulepreload> is unknown (iOS < 17) chunks are preloaded as scripts instead, which those
+ * engines' module loader takes from the preload cache.
+ *
+ * After #root, the classic below-the-floor script (boot/old-engine.ts). The CSP hashes of both
+ * scripts (in document order) and of the inline boot style are written to dist/.vite/csp.json for
+ * the deployment headers (server/demo/csp.ts).
  */
 function preloadFirstScreen(): Plugin {
   let base = '/';
   let outDir = 'dist';
   let apiBase = '';
-  let scriptHash = '';
+  let scriptHashes: string[] = [];
   return {
     name: 'eggcard:preload-first-screen',
     apply: 'build',
@@ -57,7 +67,7 @@ function preloadFirstScreen(): Plugin {
       const source = html && html.type === 'asset' ? String(html.source) : '';
       const styleHashes = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [scriptHash], styleHashes }, null, 2));
+      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
     },
     transformIndexHtml: {
       order: 'post',
@@ -77,9 +87,10 @@ function preloadFirstScreen(): Plugin {
         const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, files(chunks.find((c) => c.name === name))]));
         const segments = Object.fromEntries(Object.entries(FLOWS).flatMap(([name, segs]) => segs.map((seg) => [seg, name])));
         const code =
-          `(function(d,b,a,F,S){function p(f){var e=d.createElement('link');` +
-          `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}` +
-          `e.href=b+f;d.head.appendChild(e)}` +
+          `(function(d,b,a,F,S){var l=d.createElement('link').relList,M=!!(l&&l.supports&&l.supports('modulepreload'));` +
+          `function p(f){var e=d.createElement('link');` +
+          `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else if(M){e.rel='modulepreload'}else{e.rel='preload';e.as='script'}` +
+          `e.crossOrigin='';e.href=b+f;d.head.appendChild(e)}` +
           `var z=/^zh/i.test(navigator.language);` +
           `(z?${JSON.stringify(files(bySource('/src/i18n/zh.ts')))}:${JSON.stringify(files(bySource('/src/i18n/en.ts')))}).forEach(p);` +
           `var r=location.hash.replace(/^#?\\/?/,'').split(/[\\/?]/)[0],f=F[S[r]];` +
@@ -89,8 +100,13 @@ function preloadFirstScreen(): Plugin {
           `.then(function(s){return s.json().then(function(j){return E.v={ok:s.ok,auth:s.headers.get('Authorization'),body:j}})});` +
           `E.p.catch(function(){});window.__eggPrefetch={'/api/user/current':E}}}catch(e){}}` +
           `})(document,${JSON.stringify(base)},${JSON.stringify(apiBase)},${JSON.stringify(flows)},${JSON.stringify(segments)})`;
-        scriptHash = sha256(code);
-        return html.replace('</title>', `</title>\n    <script>${code}</script>`);
+        const fallback = oldEngineScript({ assets: `${base}assets/` });
+        scriptHashes = [sha256(code), sha256(fallback)];
+        const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
+        if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
+        return html
+          .replace('</title>', () => `</title>\n    <script>${code}</script>`)
+          .replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
       },
     },
   };
@@ -136,8 +152,8 @@ export default defineConfig(({ command }) => {
     resolve: { alias: shipPreact ? preactAliases : [] },
     plugins: [collectFirstScreen(), preloadFirstScreen()],
     build: {
-      // WeChat's WebViews: iOS WKWebView from iOS 14, Android XWeb (Chromium 87+).
-      target: ['es2020', 'safari14', 'chrome87'],
+      // The engine floor (boot/floor.ts; README "Supported engines"); cssTarget follows it.
+      target: FLOOR_BUILD_TARGET,
       outDir: process.env.EGG_OUT_DIR || 'dist',
       cssCodeSplit: true,
       modulePreload: { polyfill: false },

@@ -8,11 +8,14 @@ import { preloadScreen } from './app/routes';
 import { loadLang } from './i18n';
 
 async function start(): Promise<void> {
+  // Below the engine floor, index.html's classic script shows a message and takes the id off #root.
+  const root = document.getElementById('root');
+  if (!root) return;
   // The current screen's chunk downloads while the catalog loads and the member signs in.
   preloadScreen(location.hash.replace(/^#/, '') || '/');
   await loadLang();
   if ((await bootstrap()) === 'redirecting') return;
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     import.meta.env.DEV ? (
       <StrictMode>
         <App />

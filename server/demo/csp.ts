@@ -3,8 +3,9 @@
  *
  * Everything the app loads is its own origin, except what the build's env points elsewhere:
  * - script-src: 'self', the JS-SDK's host (VITE_WX_SDK_URL; by default res.wx.qq.com with its
- *   fallback res2.wx.qq.com) and the hash of index.html's one inline script (the first-screen
- *   preloader), read from dist/.vite/csp.json that the build writes;
+ *   fallback res2.wx.qq.com) and the hashes of index.html's inline scripts (the first-screen
+ *   preloader; the below-the-floor message, boot/old-engine.ts), read from dist/.vite/csp.json that
+ *   the build writes;
  * - style-src: 'self' and the hash of the inline boot-spinner style (same file). Style props the
  *   app sets at run time go through CSSOM (element.style), which CSP does not block, so no
  *   'unsafe-inline';
@@ -46,7 +47,7 @@ export type CspEnv = Partial<
   Record<'VITE_API_BASE' | 'VITE_WX_SDK_URL' | 'VITE_MAP_PICKER_URL' | 'VITE_MAP_ORIGINS' | 'EGG_CSP_IMG_ORIGINS', string>
 >;
 
-/** dist/.vite/csp.json: the hashes of index.html's inline script and style. */
+/** dist/.vite/csp.json: the hashes of index.html's inline scripts and style. */
 export function readCspHashes(distDir: string): CspHashes {
   const file = join(distDir, '.vite', 'csp.json');
   let parsed: Partial<CspHashes>;

@@ -18,16 +18,17 @@ describe('Content-Security-Policy of index.html', () => {
     await j?.close();
   });
 
-  it('is sent on index.html (also for an app path), with the hashes of its inline script and style', async () => {
+  it('is sent on index.html (also for an app path), with the hashes of its inline scripts and style', async () => {
     const response = await fetch(`${j.baseURL}/`);
     const policy = response.headers.get('content-security-policy');
     const html = await response.text();
-    const script = html.match(/<script>([\s\S]*?)<\/script>/)![1];
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]); // the preloader, the below-the-floor message
     const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
     expect(policy).toBe(
-      buildCsp(cspConfig({ scriptHashes: [sha256Of(script)], styleHashes: [sha256Of(style)] }, { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' })),
+      buildCsp(cspConfig({ scriptHashes: scripts.map(sha256Of), styleHashes: [sha256Of(style)] }, { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' })),
     );
-    expect(policy).toContain(`script-src 'self' ${sha256Of(script)}`);
+    expect(scripts).toHaveLength(2);
+    expect(policy).toContain(`script-src 'self' ${scripts.map(sha256Of).join(' ')}`);
     expect(policy).toContain(`style-src 'self' ${sha256Of(style)}`);
     expect(policy).toContain("frame-src 'self';");
     expect(policy).not.toContain('unsafe');
