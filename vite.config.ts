@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
-import { FLOOR_BUILD_TARGET } from './boot/floor.ts';
-import { oldEngineScript } from './boot/old-engine.ts';
+import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
+import { oldEngineScript } from './src/boot/old-engine.ts';
 
 /**
  * What members download runs on preact/compat; development runs real React 19.
@@ -44,7 +44,7 @@ const FLOWS: Record<string, string[]> = {
  * <link rel=modulepreload> is unknown (iOS < 17) chunks are preloaded as scripts instead, which those
  * engines' module loader takes from the preload cache.
  *
- * After #root, the classic below-the-floor script (boot/old-engine.ts). The CSP hashes of both
+ * After #root, the classic below-the-floor script (src/boot/old-engine.ts). The CSP hashes of both
  * scripts (in document order) and of the inline boot style are written to dist/.vite/csp.json for
  * the deployment headers (server/demo/csp.ts).
  */
@@ -152,7 +152,7 @@ export default defineConfig(({ command }) => {
     resolve: { alias: shipPreact ? preactAliases : [] },
     plugins: [collectFirstScreen(), preloadFirstScreen()],
     build: {
-      // The engine floor (boot/floor.ts; README "Supported engines"); cssTarget follows it.
+      // The engine floor (src/boot/floor.ts; README "Supported engines"); cssTarget follows it.
       target: FLOOR_BUILD_TARGET,
       outDir: process.env.EGG_OUT_DIR || 'dist',
       cssCodeSplit: true,

@@ -4,7 +4,7 @@
  * Everything the app loads is its own origin, except what the build's env points elsewhere:
  * - script-src: 'self', the JS-SDK's host (VITE_WX_SDK_URL; by default res.wx.qq.com with its
  *   fallback res2.wx.qq.com) and the hashes of index.html's inline scripts (the first-screen
- *   preloader; the below-the-floor message, boot/old-engine.ts), read from dist/.vite/csp.json that
+ *   preloader; the below-the-floor message, src/boot/old-engine.ts), read from dist/.vite/csp.json that
  *   the build writes;
  * - style-src: 'self' and the hash of the inline boot-spinner style (same file). Style props the
  *   app sets at run time go through CSSOM (element.style), which CSP does not block, so no

@@ -1,5 +1,5 @@
 /**
- * Checks that built code runs on the declared engine floor (boot/floor.ts): JS parsed at its
+ * Checks that built code runs on the declared engine floor (src/boot/floor.ts): JS parsed at its
  * ECMAScript level, CSS checked against its browsers with doiuse (caniuse data via browserslist),
  * plus what neither covers. Used by engines.test.ts on dist/ and on synthetic samples.
  */

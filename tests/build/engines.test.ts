@@ -1,5 +1,5 @@
 /**
- * The build honours the engine floor declared in boot/floor.ts (issue 13.5, 13.6): every chunk
+ * The build honours the engine floor declared in src/boot/floor.ts (issue 13.5, 13.6): every chunk
  * parses at its ECMAScript level, the CSS works on its browsers, index.html's classic scripts parse
  * at ES5 and tell members below the floor what to do, and the first-screen preloads are used by
  * the requests they stand in for.
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../boot/floor';
-import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../boot/old-engine';
+import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../src/boot/floor';
+import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
 import { ENHANCEMENTS, cssProblems, jsProblems } from './engine-check';
 
 const dist = join(process.cwd(), 'dist');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OLD_ENGINE_TEXT } from '../../boot/old-engine';
+import { OLD_ENGINE_TEXT } from '../../src/boot/old-engine';
 import { launch, type Journey } from './harness';
 
 /** Every asset request of the page and the console warnings about preloads. */
