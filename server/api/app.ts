@@ -57,7 +57,8 @@ export function createApp(opts: AppOptions): Hono {
     origin: '*',
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposeHeaders: ['Authorization'],
+    // Retry-After is not CORS-safelisted: an app on another origin could not read the SMS wait otherwise.
+    exposeHeaders: ['Authorization', 'Retry-After'],
     maxAge: 600,
   });
   app.use('/api/*', crossOrigin);

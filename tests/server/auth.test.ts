@@ -77,11 +77,12 @@ describe('CORS', () => {
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
   });
 
-  it('exposes the Authorization header on cross-origin responses', async () => {
+  it('exposes the Authorization and Retry-After headers on cross-origin responses', async () => {
     const h = setup();
     const token = await h.login();
     const res = await h.app.request('/api/user/current', { headers: { Origin: 'https://shop.example', Authorization: token } });
     expect(res.headers.get('Access-Control-Expose-Headers')).toContain('Authorization');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 });

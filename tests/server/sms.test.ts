@@ -21,8 +21,11 @@ describe('POST /api/sms/send', () => {
     const again = await h.post('/api/sms/send', token, { phone: FRIEND_PHONE });
     expect(again.status).toBe(429);
     expectFail(again, 'sms.too.frequent', 'a code was just sent to this number, try again in 45 seconds');
+    expect(again.headers.get('Retry-After')).toBe('45');
     h.clock.now += 44_500;
-    expectFail(await h.post('/api/sms/send', token, { phone: FRIEND_PHONE }), 'sms.too.frequent', /in 1 seconds/);
+    const last = await h.post('/api/sms/send', token, { phone: FRIEND_PHONE });
+    expectFail(last, 'sms.too.frequent', /in 1 seconds/);
+    expect(last.headers.get('Retry-After')).toBe('1');
     h.clock.now += 500;
     expect((await h.post('/api/sms/send', token, { phone: FRIEND_PHONE })).body.success).toBe(true);
   });
@@ -39,7 +42,9 @@ describe('POST /api/sms/send', () => {
   it('validates the phone with the spec messages', async () => {
     const h = setup();
     const token = await h.login();
-    expectFail(await h.post('/api/sms/send', token, {}), 'param.invalid', 'please enter phone number');
+    const empty = await h.post('/api/sms/send', token, {});
+    expectFail(empty, 'param.invalid', 'please enter phone number');
+    expect(empty.headers.get('Retry-After')).toBeNull(); // only a wait that will pass says when
     expectFail(await h.post('/api/sms/send', token, { phone: '' }), 'param.invalid', 'please enter phone number');
     for (const phone of ['12345678901', '1381234567', '138123456789', 13812345678, '2381234567a'])
       expectFail(await h.post('/api/sms/send', token, { phone }), 'param.invalid', 'please enter a correct mobile number');

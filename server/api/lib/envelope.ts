@@ -37,6 +37,8 @@ export class ApiFail extends Error {
   constructor(
     message: string,
     readonly code: ErrCode = 'param.invalid',
+    /** Seconds until the same request may succeed: sent as the HTTP Retry-After header, the envelope untouched. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiFail';
@@ -47,8 +49,8 @@ export class ApiFail extends Error {
 }
 
 /** Throws a failure; typed `never` so `value ?? fail(...)` narrows. */
-export function fail(message: string, code: ErrCode = 'param.invalid'): never {
-  throw new ApiFail(message, code);
+export function fail(message: string, code: ErrCode = 'param.invalid', retryAfter?: number): never {
+  throw new ApiFail(message, code, retryAfter);
 }
 
 export function notFound(what: string): never {
@@ -62,5 +64,6 @@ export function ok<T>(c: Context, data: T) {
 
 export function failure(c: Context, error: ApiFail) {
   const body: Envelope<null> = { success: false, data: null, errMessage: error.message, errCode: error.code };
+  if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
   return c.json(body, error.status);
 }

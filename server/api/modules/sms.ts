@@ -65,7 +65,8 @@ export function smsRoutes(ctx: Ctx): Hono<Env> {
     const last = lastSms(ctx, to);
     if (last && now - last.sentAt < SMS_RESEND_MS) {
       const seconds = Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000);
-      fail(`a code was just sent to this number, try again in ${seconds} seconds`, 'sms.too.frequent');
+      // The seconds in words for the toast and as Retry-After for the app's countdown (issue 13.7).
+      fail(`a code was just sent to this number, try again in ${seconds} seconds`, 'sms.too.frequent', seconds);
     }
     const key = randomBytes(16).toString('hex');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
