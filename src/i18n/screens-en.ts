@@ -77,6 +77,7 @@ export const screensEn = {
   'bind.codePlaceholder': 'SMS code',
   'bind.submit': 'bind',
   'bind.noCardNo': 'no card number, please scan the card code again',
+  'bind.scanAgain': 'scan again',
   'share.title': 'gift a card',
   'share.explain': 'your friend taps the link to bind and claim the card',
   'share.phone': "friend's phone",

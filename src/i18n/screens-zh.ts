@@ -76,6 +76,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'bind.codePlaceholder': '短信验证码',
   'bind.submit': '绑定',
   'bind.noCardNo': '没有卡号，请重新扫描卡上的码',
+  'bind.scanAgain': '重新扫码',
   'share.title': '赠送会员卡',
   'share.explain': '好友点击链接即可绑定领取该卡',
   'share.phone': '好友手机号',

@@ -81,7 +81,7 @@ export function flagAtom(key: string): WritableAtom<boolean> {
   });
 }
 
-function safeSession(): Storage | null {
+export function safeSession(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {

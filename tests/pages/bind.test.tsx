@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Bind from '../../src/pages/bind/Bind';
 import { signIn } from '../../src/stores';
 import { cardInfo, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+import type { Call } from './fulfilment-fixtures';
 
 const landing = vi.hoisted(() => ({ state: null as string | null }));
 vi.mock('../../src/platform/landing', () => ({ landingUrl: () => '', landingParam: (name: string) => (name === 'state' ? landing.state : null) }));
+const wx = vi.hoisted(() => ({ scan: vi.fn() }));
+vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan }));
 
 const CARD = '8866000000000101';
 const open = (state: unknown = { cardNo: CARD }) => renderScreen('/bind', Bind, state);
@@ -13,6 +16,8 @@ const bindButton = () => screen.getByRole('button', { name: 'bind' }) as HTMLBut
 const phoneInput = () => screen.getByLabelText('phone') as HTMLInputElement;
 const codeInput = () => screen.getByLabelText('verification code') as HTMLInputElement;
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const sendButton = () => screen.getByRole('button', { name: /verification code|seconds to resend/ }) as HTMLButtonElement;
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 function api(over = {}) {
   return mockApi({
@@ -27,6 +32,7 @@ describe('/bind', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    vi.useRealTimers();
     landing.state = null;
   });
 
@@ -68,13 +74,65 @@ describe('/bind', () => {
     await waitFor(() => expect(bindButton().disabled).toBe(false));
   });
 
-  it("canBind false: 'this card has been bound or is invalid' and the button stays disabled", async () => {
-    const calls = api({ 'GET /api/card/info': () => cardInfo({ canBind: false }) });
+  describe('a card that cannot be bound', () => {
+    async function expectRefused(calls: ReturnType<typeof api>) {
+      const alert = (await screen.findByText('this card has been bound or is invalid')).closest('[role="alert"]') as HTMLElement;
+      expect(within(alert).getByText('8866 0000 0000 0101')).toBeTruthy();
+      // No preview made of zeroes: no tier, no 1970, no '0 eggs', and no retry that cannot help.
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(screen.queryByText(/valid until|eggs available/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'retry' })).toBeNull();
+      expect(bindButton().disabled).toBe(true);
+      expect(phoneInput().disabled).toBe(true);
+      expect(codeInput().disabled).toBe(true);
+      expect(sendButton().disabled).toBe(true);
+      fireEvent.click(sendButton());
+      fireEvent.click(bindButton());
+      expect(calls.callsTo('/api/sms/send')).toHaveLength(0);
+      expect(calls.callsTo('/api/card/bind')).toHaveLength(0);
+    }
+
+    it("canBind false: 'this card has been bound or is invalid' with its number in place of the preview, the form disabled", async () => {
+      signIn({ token: 't', nickname: 'Han Meimei', avatar: '' });
+      const calls = api({ 'GET /api/card/info': () => cardInfo({ canBind: false, level: 3, eggNumber: 0, validTime: 0 }) });
+      open();
+      await expectRefused(calls);
+      expect(screen.queryByText('Han Meimei')).toBeNull();
+    });
+
+    it("an unknown card number (not.found) is the same answer: retrying cannot help, so there is no retry", async () => {
+      const calls = api({ 'GET /api/card/info': () => fail('card not found', { errCode: 'not.found', status: 404 }) });
+      open();
+      await expectRefused(calls);
+      expect(calls.callsTo('/api/card/info')).toHaveLength(1);
+    });
+
+    it("'scan again' scans and opens /bind with the scanned card", async () => {
+      wx.scan.mockResolvedValue('CODE_128,8866000000000102');
+      const calls = api({
+        'GET /api/card/info': ({ query }: Call) => (query.get('cardNo') === CARD ? fail('card not found', { errCode: 'not.found' }) : cardInfo({ cardNo: '8866000000000102' })),
+      });
+      open();
+      fireEvent.click(await screen.findByRole('button', { name: 'scan again' }));
+      await screen.findByText('8866 0000 0000 0102');
+      expect(wx.scan).toHaveBeenCalledTimes(1);
+      expect(history.state.s).toEqual({ cardNo: '8866000000000102' });
+      expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
+      await waitFor(() => expect(bindButton().disabled).toBe(false));
+      expect(phoneInput().disabled).toBe(false);
+      expect(calls.callsTo('/api/card/info').map((c) => c.query.get('cardNo'))).toEqual([CARD, '8866000000000102']);
+    });
+  });
+
+  it('a timeout or a server error keeps the retry (asking again may work)', async () => {
+    let n = 0;
+    api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', { errCode: 'server.error', status: 500 }) : cardInfo()) });
     open();
-    await waitFor(() => expect(toastText()).toBe('this card has been bound or is invalid'));
-    expect(bindButton().disabled).toBe(true);
-    fireEvent.click(bindButton());
-    expect(calls.callsTo('/api/card/bind')).toHaveLength(0);
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await screen.findByText('8866 0000 0000 0101');
+    expect(bindButton().disabled).toBe(false);
   });
 
   it('a failed info load shows the error and a retry; the button stays disabled until the retry works', async () => {
@@ -153,5 +211,140 @@ describe('/bind', () => {
     open();
     await waitFor(() => expect(phoneInput().value).toBe('13900000101'));
     expect(phoneInput().readOnly).toBe(true);
+  });
+});
+
+describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
+  const PHONE = '13800138000';
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    vi.useRealTimers();
+  });
+
+  async function sendTo(phone: string) {
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    type(phoneInput(), phone);
+    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    await screen.findByRole('button', { name: '60 seconds to resend' });
+  }
+
+  it('a reloaded /bind has the phone, the countdown where it was, and binds with the kept key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = api();
+    open();
+    await sendTo(PHONE);
+    await advance(15_000);
+    cleanup(); // the page goes; sessionStorage stays, as on a reload
+    expect(sessionStorage.getItem('sms-codes')).toContain('key-9');
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    expect(phoneInput().value).toBe(PHONE);
+    expect(sendButton().textContent).toMatch(/^(44|45) seconds to resend$/);
+    expect(sendButton().disabled).toBe(true);
+    type(codeInput(), '654321');
+    fireEvent.click(bindButton());
+    await waitFor(() => expect(toastText()).toBe('bind successful'));
+    expect(calls.callsTo('/api/card/bind')[0].body).toEqual({ cardNo: CARD, key: 'key-9', phone: PHONE, code: '654321' });
+    expect(calls.callsTo('/api/sms/send')).toHaveLength(1);
+  });
+
+  it('reads what an earlier page left in sessionStorage (the documented sms-codes entry)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = Date.now();
+    sessionStorage.setItem('sms-codes', JSON.stringify({ [PHONE]: { key: 'key-from-before', keyUntil: now + 300_000, resendAt: now + 20_000 } }));
+    const calls = api();
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    expect(phoneInput().value).toBe(PHONE);
+    expect(sendButton().textContent).toMatch(/^(19|20) seconds to resend$/);
+    type(codeInput(), '111111');
+    fireEvent.click(bindButton());
+    await waitFor(() => expect(calls.callsTo('/api/card/bind')).toHaveLength(1));
+    expect(calls.callsTo('/api/card/bind')[0].body).toMatchObject({ key: 'key-from-before', phone: PHONE });
+  });
+
+  it('after the countdown, send works again; after the key has expired, a reload forgets it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = api();
+    open();
+    await sendTo(PHONE);
+    await advance(61_000);
+    cleanup();
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    expect(phoneInput().value).toBe(PHONE); // the key is still good for 10 minutes
+    expect(sendButton().textContent).toBe('send verification code');
+    expect(sendButton().disabled).toBe(false);
+    await advance(10 * 60_000);
+    cleanup();
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    expect(phoneInput().value).toBe('');
+    type(phoneInput(), PHONE);
+    type(codeInput(), '654321');
+    fireEvent.click(bindButton());
+    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    expect(calls.callsTo('/api/card/bind')).toHaveLength(0);
+    expect(sessionStorage.getItem('sms-codes')).toContain('key-9'); // ignored until the next write drops it
+  });
+
+  it("a refusal 'try again in N seconds' counts down from N, from the message or from Retry-After", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer = fail('a code was just sent to this number, try again in 42 seconds', { errCode: 'sms.too.frequent', status: 429 });
+    const calls = api({ 'POST /api/sms/send': () => answer });
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    type(phoneInput(), PHONE);
+    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    expect(await screen.findByRole('button', { name: '42 seconds to resend' })).toBeTruthy();
+    expect(toastText()).toBe('a code was just sent to this number, try again in 42 seconds');
+    await advance(42_000);
+    answer = fail('too frequent', { errCode: 'sms.too.frequent', status: 429, headers: { 'Retry-After': '17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    expect(await screen.findByRole('button', { name: '17 seconds to resend' })).toBeTruthy();
+    expect(calls.callsTo('/api/sms/send')).toHaveLength(2);
+  });
+
+  it('another phone has its own countdown and key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = api();
+    open();
+    await sendTo(PHONE);
+    type(phoneInput(), '13900139000');
+    expect(sendButton().textContent).toBe('send verification code');
+    expect(sendButton().disabled).toBe(false);
+    type(codeInput(), '654321');
+    fireEvent.click(bindButton());
+    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    await advance(5000);
+    type(phoneInput(), PHONE);
+    expect(sendButton().textContent).toMatch(/^(54|55) seconds to resend$/);
+    fireEvent.click(bindButton());
+    await waitFor(() => expect(calls.callsTo('/api/card/bind')).toHaveLength(1));
+    expect(calls.callsTo('/api/card/bind')[0].body).toMatchObject({ key: 'key-9', phone: PHONE });
+  });
+
+  it("a send clears a stale 'please enter verification code' or 'please get verification code first'", async () => {
+    api();
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    type(phoneInput(), PHONE);
+    fireEvent.click(bindButton());
+    expect(await screen.findByText('please enter verification code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    await screen.findByRole('button', { name: '60 seconds to resend' });
+    expect(screen.queryByText('please enter verification code')).toBeNull();
+    cleanup();
+    sessionStorage.clear();
+    open();
+    await waitFor(() => expect(bindButton().disabled).toBe(false));
+    type(phoneInput(), PHONE);
+    type(codeInput(), '123456');
+    fireEvent.click(bindButton());
+    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    await screen.findByRole('button', { name: '60 seconds to resend' });
+    expect(screen.queryByText('please get verification code first')).toBeNull();
   });
 });

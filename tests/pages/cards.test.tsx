@@ -156,6 +156,66 @@ describe('/card', () => {
       expect((sheet.getByLabelText('verification code') as HTMLInputElement).value).toBe('999999');
     });
 
+    const closeSheet = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    const reopen = async (cardNo: string) => {
+      fireEvent.click(within(tile(cardNo)).getByRole('button', { name: 'unbind card' }));
+      return within(await screen.findByRole('dialog', { name: 'unbind card' }));
+    };
+
+    it('a code sent, the sheet closed and reopened: the countdown goes on and unbind sends the kept key (issue 13.7)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { api, sheet } = await openSheet();
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      await sheet.findByRole('button', { name: '60 seconds to resend' });
+      await act(async () => void vi.advanceTimersByTime(20_000));
+      await closeSheet();
+      const again = await reopen(second.cardNo);
+      const button = again.getByRole('button', { name: /seconds to resend/ }) as HTMLButtonElement;
+      expect(button.textContent).toMatch(/^(39|40) seconds to resend$/);
+      expect(button.disabled).toBe(true);
+      fireEvent.change(again.getByLabelText('verification code'), { target: { value: '123456' } });
+      fireEvent.click(again.getByRole('button', { name: 'unbind' }));
+      await waitFor(() => expect(toastText()).toBe('unbind successful'));
+      expect(api.callsTo('/api/card/unbind')[0].body).toEqual({ cardNo: second.cardNo, key: 'key-1', code: '123456', phone: '13800000002' });
+      expect(api.callsTo('/api/sms/send')).toHaveLength(1);
+    });
+
+    it("another card's phone is not affected: its own send button, and no key for it", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { api, sheet } = await openSheet();
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      await sheet.findByRole('button', { name: '60 seconds to resend' });
+      await closeSheet();
+      const other = await reopen(first.cardNo);
+      expect((other.getByLabelText('phone') as HTMLInputElement).value).toBe('13800000001');
+      expect((other.getByRole('button', { name: 'send verification code' }) as HTMLButtonElement).disabled).toBe(false);
+      fireEvent.change(other.getByLabelText('verification code'), { target: { value: '123456' } });
+      fireEvent.click(other.getByRole('button', { name: 'unbind' }));
+      expect(await other.findByText('please get verification code first')).toBeTruthy();
+      expect(api.callsTo('/api/card/unbind')).toHaveLength(0);
+    });
+
+    it("a refused send ('try again in N seconds') counts down N in the sheet, and a send clears 'please enter verification code'", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let refuse = true;
+      const { sheet } = await openSheet({
+        'POST /api/sms/send': () => (refuse ? fail('a code was just sent to this number, try again in 33 seconds', { errCode: 'sms.too.frequent', status: 429, headers: { 'Retry-After': '33' } }) : 'key-2'),
+      });
+      fireEvent.click(sheet.getByRole('button', { name: 'unbind' }));
+      expect(await sheet.findByText('please enter verification code')).toBeTruthy();
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      expect(await sheet.findByRole('button', { name: '33 seconds to resend' })).toBeTruthy();
+      expect(sheet.getByText('please enter verification code')).toBeTruthy(); // nothing was sent
+      await act(async () => void vi.advanceTimersByTime(33_000));
+      refuse = false;
+      fireEvent.click(sheet.getByRole('button', { name: 'send verification code' }));
+      await sheet.findByRole('button', { name: '60 seconds to resend' });
+      expect(sheet.queryByText('please enter verification code')).toBeNull();
+    });
+
     it('the countdown returns to "send verification code" after 60 s', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { sheet } = await openSheet();

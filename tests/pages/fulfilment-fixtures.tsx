@@ -18,8 +18,16 @@ export interface Call {
 type Answer = unknown | { fail: string } | Promise<unknown>;
 export type Routes = Record<string, (call: Call) => Answer>;
 
+interface FailOptions {
+  /** default 'biz' */
+  errCode?: string;
+  /** default 200 (a backend that reports failures in the envelope only) */
+  status?: number;
+  headers?: Record<string, string>;
+}
+
 /** A fail answer: the envelope with success false and this errMessage. */
-export const fail = (errMessage: string) => ({ fail: errMessage });
+export const fail = (errMessage: string, options: FailOptions = {}) => ({ fail: errMessage, ...options });
 
 /** Stubs fetch: each `'GET /api/…'` key answers the envelope's data; unknown paths answer 404. */
 export function mockApi(routes: Routes) {
@@ -40,11 +48,12 @@ export function mockApi(routes: Routes) {
     const route = routes[`${method} ${url.pathname}`];
     if (!route) return new Response('not found', { status: 404 });
     const data = await route(call);
-    const envelope =
-      typeof data === 'object' && data !== null && 'fail' in data
-        ? { success: false, data: null, errMessage: (data as { fail: string }).fail, errCode: 'biz' }
-        : { success: true, data: data ?? null, errMessage: null, errCode: null };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const failed = typeof data === 'object' && data !== null && 'fail' in data ? (data as FailOptions & { fail: string }) : null;
+    const envelope = failed
+      ? { success: false, data: null, errMessage: failed.fail, errCode: failed.errCode ?? 'biz' }
+      : { success: true, data: data ?? null, errMessage: null, errCode: null };
+    const headers = { 'Content-Type': 'application/json', ...failed?.headers };
+    return new Response(JSON.stringify(envelope), { status: failed?.status ?? 200, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };

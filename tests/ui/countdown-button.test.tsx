@@ -85,4 +85,37 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     tick(3000);
     expect(screen.getByRole('button').textContent).toBe('send verification code');
   });
+
+  it('counts the seconds a send resolves with (a refused send told to wait), and nothing for 0', async () => {
+    const onSend = vi.fn().mockResolvedValueOnce(0).mockResolvedValueOnce(42);
+    render(<CountdownButton onSend={onSend} />);
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    fireEvent.click(button);
+    await flush();
+    expect(button.textContent).toBe('send verification code');
+    fireEvent.click(button);
+    await flush();
+    expect(button.textContent).toBe('42 seconds to resend');
+    tick(42_000);
+    expect(button.textContent).toBe('send verification code');
+  });
+
+  it('starts from endsAt (a reopened sheet resumes), and ends when endsAt goes to 0 (another phone)', async () => {
+    const end = Date.now() + 25_000;
+    const { rerender } = render(<CountdownButton onSend={async () => true} endsAt={end} />);
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    expect(button.textContent).toBe('25 seconds to resend');
+    expect(button.disabled).toBe(true);
+    tick(5000);
+    expect(button.textContent).toBe('20 seconds to resend');
+    rerender(<CountdownButton onSend={async () => true} endsAt={0} />);
+    expect(button.textContent).toBe('send verification code');
+    expect(button.disabled).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    rerender(<CountdownButton onSend={async () => true} endsAt={end} />);
+    expect(button.textContent).toBe('20 seconds to resend');
+    tick(20_000);
+    expect(button.textContent).toBe('send verification code');
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

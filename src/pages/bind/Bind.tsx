@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { bindCard, getCardInfo } from '../../api/cards';
-import { sendSms } from '../../api/sms';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../platform/landing';
 import { back, replace, usePageState } from '../../app/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
+import { lastSmsPhone, smsKey, spendSmsKey } from '../../stores/sms';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { Field } from '../../ui/field/Field';
@@ -18,6 +18,8 @@ import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
 import { scanToBind } from '../home/scan-to-bind';
+import { CannotBind } from './CannotBind';
+import { cardRefused } from './card-refusal';
 import { CodeField } from './CodeField';
 import { codeError, phoneError } from './phone-code';
 import styles from './bind.module.css';
@@ -35,34 +37,28 @@ function BindForm({ cardNo }: { cardNo: string }) {
   const nickname = useStore($nickname);
   const avatar = useStore($avatar);
   const info = useAsync(() => getCardInfo(cardNo), [cardNo]);
-  const [phone, setPhone] = useState('');
+  // A reload keeps the phone a code was just sent to (its key and countdown are in stores/sms).
+  const [phone, setPhone] = useState(lastSmsPhone);
   const [code, setCode] = useState('');
-  const [key, setKey] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const card: CardInfo | undefined = info.data;
-  const canBind = info.status === 'success' && !!card?.canBind;
+  const refused = cardRefused(info);
+  const canBind = info.status === 'success' && !refused;
 
   useEffect(() => {
-    if (info.status !== 'success' || !card) return;
-    if (!card.canBind) toast.fail(t('bind.cannotBind'));
     // A gifted card binds only with the phone it was gifted to.
-    else if (card.specifiedCard && card.cardPhone) setPhone(card.cardPhone);
+    if (info.status === 'success' && card?.canBind && card.specifiedCard && card.cardPhone) setPhone(card.cardPhone);
   }, [info.status, card]);
 
-  async function send(): Promise<boolean> {
+  function checkPhone(): boolean {
     const error = phoneError(phone);
     setErrors((e) => ({ ...e, phone: error }));
-    if (error) return false;
-    try {
-      setKey(await sendSms(phone.trim()));
-      return true;
-    } catch {
-      return false; // toasted by the client
-    }
+    return !error;
   }
 
   async function bind() {
     if (!canBind) return;
+    const key = smsKey(phone);
     const found = { phone: phoneError(phone), code: codeError(code, key) };
     setErrors(found);
     if (found.phone || found.code) return;
@@ -71,6 +67,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
     } catch {
       return; // toasted; the phone and code stay
     }
+    spendSmsKey(phone);
     toast.success(t('done.bind'));
     replace('/');
   }
@@ -86,18 +83,21 @@ function BindForm({ cardNo }: { cardNo: string }) {
       }
     >
       <div className={styles.body}>
-        <LoadState state={info} skeleton={<Skeleton card lines={0} />} onRetry={() => void info.reload()}>
-          {(data) => (
-            <MemberCard avatar={avatar} name={nickname} cardNo={data.cardNo || cardNo} validTime={data.validTime} level={data.level} eggs={data.eggNumber} />
-          )}
-        </LoadState>
+        {refused ? (
+          <CannotBind cardNo={card?.cardNo || cardNo} onScan={scanToBind} />
+        ) : (
+          <LoadState state={info} skeleton={<Skeleton card lines={0} />} onRetry={() => void info.reload()}>
+            {(data) => (
+              <MemberCard avatar={avatar} name={nickname} cardNo={data.cardNo || cardNo} validTime={data.validTime} level={data.level} eggs={data.eggNumber} />
+            )}
+          </LoadState>
+        )}
         <div className={styles.form}>
           <Field label={t('bind.phone')} error={errors.phone && t(errors.phone)}>
             <Input
               value={phone}
               onChange={(v) => {
                 setPhone(v);
-                setKey(''); // a key belongs to the phone it was sent to
                 setErrors((e) => ({ ...e, phone: null }));
               }}
               type="tel"
@@ -105,7 +105,8 @@ function BindForm({ cardNo }: { cardNo: string }) {
               name="phone"
               autoComplete="tel"
               placeholder={t('bind.phonePlaceholder')}
-              readOnly={!!card?.specifiedCard && !!card.cardPhone}
+              readOnly={!!card?.canBind && !!card.specifiedCard && !!card.cardPhone}
+              disabled={refused}
             />
           </Field>
           <CodeField
@@ -115,9 +116,12 @@ function BindForm({ cardNo }: { cardNo: string }) {
               setCode(v);
               setErrors((e) => ({ ...e, code: null }));
             }}
-            onSend={send}
+            phone={phone}
+            canSend={checkPhone}
+            onSent={() => setErrors((e) => ({ ...e, code: null }))}
             error={errors.code && t(errors.code)}
             placeholder={t('bind.codePlaceholder')}
+            disabled={refused}
           />
         </div>
       </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $smsCodes, sendSmsCode, smsResendAt } from '../../stores/sms';
 import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
@@ -8,21 +10,44 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onSend: () => Promise<boolean>;
+  /** Where the code goes; its countdown is this phone's own (stores/sms). */
+  phone: string;
+  /** Checks before a send (shows its own message); false: no request. */
+  canSend?: () => boolean;
+  /** After a code was sent (the page clears a stale 'please enter verification code'). */
+  onSent?: () => void;
   error?: ReactNode;
   placeholder?: string;
+  disabled?: boolean;
 }
 
 /**
  * The SMS code with its send / countdown button. Label above: beside a 6.5em label and
  * '60 seconds to resend', the code input would be a few characters wide on a 375 px phone.
+ * The key and the countdown live in stores/sms per phone, so a closed sheet or a reload keeps them.
  */
-export function CodeField({ label, value, onChange, onSend, error, placeholder }: Props) {
+export function CodeField({ label, value, onChange, phone, canSend, onSent, error, placeholder, disabled }: Props) {
+  useStore($smsCodes); // re-read this phone's countdown after every send or refusal
+  async function send(): Promise<number> {
+    if (canSend && !canSend()) return 0;
+    const result = await sendSmsCode(phone);
+    if (result.sent) onSent?.();
+    return result.seconds;
+  }
   return (
     <Field label={label} error={error} vertical>
       <div className={styles.codeRow}>
-        <Input value={value} onChange={onChange} type="digit" maxLength={8} name="code" autoComplete="one-time-code" placeholder={placeholder} />
-        <CountdownButton onSend={onSend} />
+        <Input
+          value={value}
+          onChange={onChange}
+          type="digit"
+          maxLength={8}
+          name="code"
+          autoComplete="one-time-code"
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+        <CountdownButton onSend={send} endsAt={smsResendAt(phone)} disabled={disabled} />
       </div>
     </Field>
   );

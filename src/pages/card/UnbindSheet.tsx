@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { unbindCard } from '../../api/cards';
-import { sendSms } from '../../api/sms';
 import type { Card } from '../../api/types';
 import { t, type MessageKey } from '../../i18n';
+import { smsKey, spendSmsKey } from '../../stores/sms';
 import { Button } from '../../ui/button/Button';
 import { Input } from '../../ui/field/Input';
 import { Sheet } from '../../ui/sheet/Sheet';
@@ -18,32 +18,24 @@ interface Props {
   onUnbound: () => void;
 }
 
-/** Spec §2 Cards: phone (read-only), SMS code with the countdown, unbind; §5 messages inline. */
+/**
+ * Spec §2 Cards: phone (read-only), SMS code with the countdown, unbind; §5 messages inline. The
+ * key and the countdown are the phone's (stores/sms): closing and reopening the sheet keeps both.
+ */
 export function UnbindSheet({ card, onClose, onUnbound }: Props) {
   const [code, setCode] = useState('');
-  const [key, setKey] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
   const phone = card ? card.bindPhone || card.phone : '';
 
   // Another card: start clean.
   useEffect(() => {
     setCode('');
-    setKey('');
     setError(null);
   }, [card?.cardNo]);
 
-  async function send(): Promise<boolean> {
-    try {
-      setKey(await sendSms(phone));
-      setError(null);
-      return true;
-    } catch {
-      return false; // toasted by the client
-    }
-  }
-
   async function unbind() {
     if (!card) return;
+    const key = smsKey(phone);
     const missing: MessageKey | null = !code.trim() ? 'validate.codeRequired' : !key ? 'validate.keyMissing' : null;
     setError(missing);
     if (missing) return;
@@ -52,6 +44,7 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
     } catch {
       return; // toasted; the code stays for another try
     }
+    spendSmsKey(phone);
     toast.success(t('done.unbind'));
     onUnbound();
   }
@@ -60,7 +53,7 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
     <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
       <div className={styles.sheet}>
         <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
-        <CodeField label={t('cards.code')} value={code} onChange={(v) => (setCode(v), setError(null))} onSend={send} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
+        <CodeField label={t('cards.code')} value={code} onChange={(v) => (setCode(v), setError(null))} phone={phone} onSent={() => setError(null)} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
         <Button variant="danger" block onClick={unbind}>
           {t('cards.unbindAction')}
         </Button>
