@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { get, post, type RequestOptions } from './client';
 import type { BindCardBody, Card, CardInfo, GiveCardResult, Page, UnbindCardBody } from './types';
 
 /** GET /api/card/list */
@@ -10,8 +10,8 @@ export const setDefaultCard = (cardNo: string) => post<unknown>('/api/card/defau
 /** POST /api/card/unbind {cardNo, key, code, phone} */
 export const unbindCard = (body: UnbindCardBody) => post<unknown>('/api/card/unbind', body);
 
-/** GET /api/card/info?cardNo= */
-export const getCardInfo = (cardNo: string) => get<CardInfo>('/api/card/info', { cardNo });
+/** GET /api/card/info?cardNo= (options: /bind says every failure on the page, so it asks for no toast) */
+export const getCardInfo = (cardNo: string, options?: RequestOptions) => get<CardInfo>('/api/card/info', { cardNo }, options);
 
 /** POST /api/card/bind {cardNo, key, phone, code} */
 export const bindCard = (body: BindCardBody) => post<unknown>('/api/card/bind', body);

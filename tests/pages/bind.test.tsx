@@ -105,6 +105,7 @@ describe('/bind', () => {
       open();
       await expectRefused(calls);
       expect(calls.callsTo('/api/card/info')).toHaveLength(1);
+      expect(toastText()).toBe(''); // the page says it; a toast 'card not found' over it would only hide the button
     });
 
     it("'scan again' scans and opens /bind with the scanned card", async () => {
@@ -129,6 +130,7 @@ describe('/bind', () => {
     api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', { errCode: 'server.error', status: 500 }) : cardInfo()) });
     open();
     expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(screen.getByText('something went wrong on the server, please try again')).toBeTruthy();
     expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     await screen.findByText('8866 0000 0000 0101');

@@ -36,7 +36,8 @@ function useCardNo(): string {
 function BindForm({ cardNo }: { cardNo: string }) {
   const nickname = useStore($nickname);
   const avatar = useStore($avatar);
-  const info = useAsync(() => getCardInfo(cardNo), [cardNo]);
+  // No toast: a refused card and a failed load each have their message on the page.
+  const info = useAsync(() => getCardInfo(cardNo, { toast: false }), [cardNo]);
   // A reload keeps the phone a code was just sent to (its key and countdown are in stores/sms).
   const [phone, setPhone] = useState(lastSmsPhone);
   const [code, setCode] = useState('');
