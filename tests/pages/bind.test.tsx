@@ -57,6 +57,21 @@ describe('/bind', () => {
     expect(calls.callsTo('/api/card/info')[0].query.get('cardNo')).toBe('8866000000000102');
   });
 
+  it('a reload after an OAuth landing keeps the card number (boot strips it from the address)', async () => {
+    landing.state = '8866000000000102';
+    const calls = api({ 'GET /api/card/info': ({ query }: Call) => cardInfo({ cardNo: query.get('cardNo')! }) });
+    open(null);
+    await screen.findByText('8866 0000 0000 0102');
+    await waitFor(() => expect(history.state.s).toEqual({ cardNo: '8866000000000102' }));
+    expect(history.state.d).toBe(1);
+    expect(location.hash).toBe('#/bind');
+    cleanup();
+    landing.state = null; // the reloaded page's address has no `state` any more; history.state survives a reload
+    renderScreen('/bind', Bind, history.state.s);
+    await screen.findByText('8866 0000 0000 0102');
+    expect(calls.callsTo('/api/card/info').map((c) => c.query.get('cardNo'))).toEqual(['8866000000000102', '8866000000000102']);
+  });
+
   it('with no card number at all: a clear message and scan to bind, no request', async () => {
     const calls = api();
     open(null);

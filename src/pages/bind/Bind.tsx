@@ -30,7 +30,12 @@ type Errors = { phone?: MessageKey | null; code?: MessageKey | null };
 function useCardNo(): string {
   const state = usePageState<{ cardNo?: unknown }>();
   const fromState = typeof state?.cardNo === 'string' ? state.cardNo.trim() : '';
-  return fromState || landingParam('state')?.trim() || '';
+  const fromLanding = fromState ? '' : landingParam('state')?.trim() || '';
+  useEffect(() => {
+    // Boot strips `state` from the address: this entry keeps the number, so a reload still has it.
+    if (fromLanding) replace('/bind', { cardNo: fromLanding });
+  }, [fromLanding]);
+  return fromState || fromLanding;
 }
 
 function BindForm({ cardNo }: { cardNo: string }) {
