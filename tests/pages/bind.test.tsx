@@ -123,6 +123,13 @@ describe('/bind', () => {
       expect(toastText()).toBe(''); // the page says it; a toast 'card not found' over it would only hide the button
     });
 
+    it('a backend that refuses in the envelope only (HTTP 200, a code spec §8 does not list) refuses the card too', async () => {
+      const calls = api({ 'GET /api/card/info': () => fail('卡号不存在', { errCode: 'CARD_NOT_EXIST' }) });
+      open();
+      await expectRefused(calls);
+      expect(calls.callsTo('/api/card/info')).toHaveLength(1);
+    });
+
     it("'scan again' scans and opens /bind with the scanned card", async () => {
       wx.scan.mockResolvedValue('CODE_128,8866000000000102');
       const calls = api({
@@ -140,9 +147,12 @@ describe('/bind', () => {
     });
   });
 
-  it('a timeout or a server error keeps the retry (asking again may work)', async () => {
+  it.each([
+    ['a server error', { errCode: 'server.error', status: 500 }],
+    ['a rate limit', { errCode: 'rate.limit', status: 429 }],
+  ])('%s keeps the retry (asking again may work)', async (_name, failure) => {
     let n = 0;
-    api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', { errCode: 'server.error', status: 500 }) : cardInfo()) });
+    api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', failure) : cardInfo()) });
     open();
     expect(await screen.findByText('failed to load')).toBeTruthy();
     expect(screen.getByText('something went wrong on the server, please try again')).toBeTruthy();
@@ -154,9 +164,15 @@ describe('/bind', () => {
 
   it('a failed info load shows the error and a retry; the button stays disabled until the retry works', async () => {
     let n = 0;
-    api({ 'GET /api/card/info': () => (++n === 1 ? fail('card service down') : cardInfo()) });
+    api({
+      'GET /api/card/info': () => {
+        if (++n === 1) throw new TypeError('Failed to fetch');
+        return cardInfo();
+      },
+    });
     open();
     expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
     expect(bindButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     await waitFor(() => expect(bindButton().disabled).toBe(false));
