@@ -21,8 +21,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly code: string | null = null,
     readonly status?: number,
-    /** Seconds the server asks to wait before the same request (its Retry-After header), when it said. */
-    readonly retryAfter: number | null = null,
+    /** The refusal's Retry-After header as sent (read where it is needed, off the first screen's chunk). */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,27 +72,18 @@ function expireSession(): void {
   }, EXPIRED_CLOSE_DELAY);
 }
 
-function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: number | null = null): ApiError {
+function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: string | null = null): ApiError {
   const code = body.errCode ?? null;
   if (code && TOKEN_CODES.includes(code)) return new ApiError(t('net.tokenExpired'), 'token', code, status);
   const message = typeof body.errMessage === 'string' && body.errMessage.trim() ? body.errMessage : t('net.malformed');
   return new ApiError(message, 'business', code, status, retryAfter);
 }
 
-/** Retry-After as seconds from now: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
-export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
-  const text = (value ?? '').trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  // An HTTP date has a time of day; Date.parse alone would read '-5' or '1.5' as years and days.
-  const at = /\d{2}:\d{2}:\d{2}/.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
 function fromFetchFailure(error: unknown): ApiError {
   const e = error as { name?: string; message?: string; response?: Response & { _data?: unknown }; cause?: { name?: string } };
   const body = e.response?._data;
   if (e.response) {
-    if (isEnvelope(body) && !body.success) return fromEnvelope(body, e.response.status, retryAfterSeconds(e.response.headers?.get('Retry-After')));
+    if (isEnvelope(body) && !body.success) return fromEnvelope(body, e.response.status, e.response.headers?.get('Retry-After') ?? null);
     return new ApiError(t('net.serverError', { status: e.response.status }), 'http', null, e.response.status);
   }
   const name = e.cause?.name ?? e.name;

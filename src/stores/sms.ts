@@ -109,6 +109,15 @@ export function spendSmsKey(phone: string): void {
   update(phone.trim(), (entry) => ({ ...entry, key: '', keyUntil: 0 }));
 }
 
+/** Retry-After as seconds from now: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  const text = (value ?? '').trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date has a time of day; Date.parse alone would read '-5' or '1.5' as years and days.
+  const at = /\d{2}:\d{2}:\d{2}/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 const WAIT_IN_WORDS: [RegExp, number][] = [
   [/(\d+)\s*(?:seconds?|secs?|s\b|秒)/i, 1],
   [/(\d+)\s*(?:minutes?|mins?|分钟)/i, 60],
@@ -121,7 +130,7 @@ const WAIT_IN_WORDS: [RegExp, number][] = [
  */
 export function refusalWait(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.kind !== 'business') return null;
-  let seconds = error.retryAfter;
+  let seconds = retryAfterSeconds(error.retryAfter);
   for (const [pattern, unit] of WAIT_IN_WORDS) {
     const match = seconds === null ? pattern.exec(error.message) : null;
     if (match) seconds = Number(match[1]) * unit;

@@ -4,6 +4,7 @@ import {
   $smsCodes,
   lastSmsPhone,
   refusalWait,
+  retryAfterSeconds,
   sendSmsCode,
   SMS_KEY_TTL_MS,
   SMS_STORAGE_KEY,
@@ -16,7 +17,7 @@ import { fail, mockApi } from '../pages/fulfilment-fixtures';
 const A = '13800138000';
 const B = '13900139000';
 const stored = () => JSON.parse(sessionStorage.getItem(SMS_STORAGE_KEY) ?? '{}');
-const refusal = (message: string, code: string | null = 'biz', retryAfter: number | null = null) => new ApiError(message, 'business', code, 429, retryAfter);
+const refusal = (message: string, code: string | null = 'biz', retryAfter: string | null = null) => new ApiError(message, 'business', code, 429, retryAfter);
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T08:00:00Z') }));
 afterEach(() => {
@@ -97,8 +98,19 @@ describe("stores/sms: a phone's SMS key and resend countdown, in sessionStorage 
 });
 
 describe('refusalWait: the seconds a refused send asks to wait', () => {
+  it('reads Retry-After as delay-seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-23T08:00:00Z');
+    expect(retryAfterSeconds('42', now)).toBe(42);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 08:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 07:59:00 GMT', now)).toBe(0);
+    for (const junk of [null, undefined, '', 'soon', '-5', '1.5']) expect(retryAfterSeconds(junk, now)).toBeNull();
+  });
+
   it('takes Retry-After first, then seconds or minutes in the words, then the whole 60 s for sms.too.frequent', () => {
-    expect(refusalWait(refusal('try again in 42 seconds', 'sms.too.frequent', 7))).toBe(7);
+    expect(refusalWait(refusal('try again in 42 seconds', 'sms.too.frequent', '7'))).toBe(7);
+    expect(refusalWait(refusal('try again in 42 seconds', 'sms.too.frequent', 'Mon, 23 Nov 2026 08:00:09 GMT'))).toBe(9);
+    expect(refusalWait(refusal('try again in 42 seconds', 'sms.too.frequent', 'soon'))).toBe(42);
     expect(refusalWait(refusal('a code was just sent to this number, try again in 42 seconds'))).toBe(42);
     expect(refusalWait(refusal('try again in 1 second'))).toBe(1);
     expect(refusalWait(refusal('retry after 30s'))).toBe(30);
