@@ -192,6 +192,7 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
     await j.page.getByLabel('phone').fill(PHONE_3);
     await j.page.getByRole('button', { name: 'send verification code' }).click();
     await j.page.getByRole('button', { name: '60 seconds to resend' }).waitFor();
+    sentAt.set(PHONE_3, Date.now());
     await j.page.reload();
     expect(new URL(j.page.url()).search).toBe('');
     await j.page.getByText(grouped(FIRST)).waitFor({ timeout: 15_000 });
@@ -206,5 +207,30 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
     await j.page.getByText('bind successful').waitFor();
     await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
     expect(j.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it("with the kept countdown lost, a refused send counts down the server's wait, not a fresh 60 s (issue 13.7)", async () => {
+    const errorsBefore = j.errors.length;
+    await j.page.evaluate(() => sessionStorage.removeItem('sms-codes'));
+    await j.page.goto('/#/card');
+    await tile(FIRST).getByRole('button', { name: 'unbind card' }).click();
+    const sheet = j.page.getByRole('dialog', { name: 'unbind card' });
+    expect(await sheet.getByLabel('phone').inputValue()).toBe(PHONE_3);
+    // The bind's code went to this phone seconds ago: the server refuses with 429 and Retry-After.
+    // A few seconds more, so its wait cannot be mistaken for a fresh 60.
+    await j.page.waitForTimeout(Math.max(0, (sentAt.get(PHONE_3) ?? 0) + 3000 - Date.now()));
+    await sheet.getByRole('button', { name: 'send verification code' }).click();
+    await j.page.getByText(/^a code was just sent to this number, try again in \d+ seconds$/).waitFor();
+    const resend = sheet.getByRole('button', { name: /^\d+ seconds to resend$/ });
+    await resend.waitFor();
+    const toast = (await j.page.getByText(/try again in \d+ seconds/).textContent())!;
+    const told = Number(toast.match(/in (\d+) seconds/)![1]);
+    const shown = Number((await resend.textContent())!.match(/\d+/)![0]);
+    expect(told).toBeLessThan(60);
+    expect(shown).toBeLessThanOrEqual(told);
+    expect(shown).toBeGreaterThanOrEqual(told - 2);
+    expect(await resend.isDisabled()).toBe(true);
+    // The browser logs the refusal's 429; nothing else may fail.
+    expect(j.errors.slice(errorsBefore)).toEqual(['console: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
   });
 });
