@@ -12,7 +12,7 @@ import { IPHONE_WECHAT_UA } from '../browser';
 import { ELEMENT_KEY, startWebKit, WebDriverError, type ElementRef, type WebKitSession } from './driver';
 
 /**
- * What to find: `role` (button, heading, link, listitem, list, dialog, alertdialog, switch, region,
+ * What to find: `role` (button, heading, link, listitem, list, dialog, alertdialog, switch, group, region,
  * textbox), `label` (a form control's label), `text` (the innermost element with that text) and/or
  * `css`; `name` narrows a role by accessible name; `hasText` keeps elements whose text contains it;
  * `within` searches inside the first match of another query. Strings match whole (whitespace
@@ -45,6 +45,7 @@ var ROLES = {
   dialog: 'dialog, [role=dialog]',
   alertdialog: '[role=alertdialog]',
   switch: '[role=switch]',
+  group: '[role=group], fieldset',
   region: 'section[aria-label], section[aria-labelledby], [role=region]',
   textbox: 'input:not([type]), input[type=text], input[type=tel], input[type=number], textarea, [role=textbox]',
 };
