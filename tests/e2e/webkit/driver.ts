@@ -89,13 +89,6 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** A free X display number: no lock file, no socket. */
-function freeDisplay(): number {
-  for (let n = 90 + Math.floor(Math.random() * 400); ; n++) {
-    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) return n;
-  }
-}
-
 /** A W3C WebDriver element reference. */
 export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export type ElementRef = { [ELEMENT_KEY]: string };
@@ -131,11 +124,9 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
   const errorsFile = join(dir, 'errors.log');
   writeFileSync(errorsFile, '');
   const children: ChildProcess[] = [];
-  const display = freeDisplay();
   const lang = locale.replace('-', '_');
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DISPLAY: `:${display}`,
     TZ: timezoneId,
     LANG: `${lang}.UTF-8`,
     LANGUAGE: lang,
@@ -148,7 +139,8 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     NO_AT_BRIDGE: '1',
   };
   const spawnOwn = (cmd: string, args: string[]) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    // fd 3 is for Xvfb's -displayfd (the display number it chose); the others ignore it
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
     children.push(child);
@@ -156,7 +148,19 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
   };
   let sessionId = '';
   let base = '';
+  // A worker that ends without close() (a crash, a timeout) must not leave the display and browser behind.
+  const killAll = () => {
+    for (const child of children) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  process.once('exit', killAll);
   const quit = async () => {
+    process.off('exit', killAll);
     if (sessionId) {
       const id = sessionId;
       sessionId = '';
@@ -166,11 +170,15 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const xvfb = spawnOwn('Xvfb', [`:${display}`, '-screen', '0', '800x1000x24', '-nolisten', 'tcp', '-nolisten', 'unix-abstract']);
-    for (let i = 0; !existsSync(`/tmp/.X11-unix/X${display}`); i++) {
-      if (xvfb.child.exitCode !== null || i > 100) throw new Error(`Xvfb :${display} did not start: ${xvfb.stderr()}`);
-      await sleep(50);
+    // -displayfd: Xvfb takes a free display itself and says which, so parallel runs never collide.
+    const xvfb = spawnOwn('Xvfb', ['-displayfd', '3', '-screen', '0', '800x1000x24', '-nolisten', 'tcp']);
+    let chosen = '';
+    (xvfb.child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => void (chosen += chunk.toString()));
+    for (let i = 0; !chosen.includes('\n'); i++) {
+      if (xvfb.child.exitCode !== null || i > 200) throw new Error(`Xvfb did not start: ${xvfb.stderr()}`);
+      await sleep(25);
     }
+    env.DISPLAY = `:${chosen.trim()}`;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const driver = spawnOwn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1']);
