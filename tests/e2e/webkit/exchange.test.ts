@@ -1,7 +1,8 @@
 /**
  * WebKit: a product exchanged with a fee → pay through the stand-in → the order list with the order
- * in progress → cancel from its detail; and a pending order paid and cancelled from the order list
- * (parallel to ../exchange-product.test.ts and ../fulfilment-orders.test.ts).
+ * in progress → cancel from its detail; a phone on Los Angeles time whose delivery day is still the
+ * China day the server counts; and a pending order paid and cancelled from the order list (parallel
+ * to ../exchange-product.test.ts and ../fulfilment-orders.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order, Page as ApiPage } from '../../../src/api/types';
@@ -50,6 +51,40 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
     await p.click({ role: 'button', within: { role: 'listitem', hasText: 'Free-range fresh eggs' } });
     await p.find({ role: 'heading', name: 'order detail' });
     await p.find({ text: 'e2e: webkit' });
+    await p.click({ role: 'button', name: 'cancel order' });
+    await p.click({ role: 'button', name: 'confirm', within: { role: 'alertdialog' } });
+    await p.find({ text: 'order has been cancelled' });
+    expect(p.errors()).toEqual([]);
+  });
+});
+
+describe('WebKit: a phone on Los Angeles time: the delivery date is the China day the server counts', () => {
+  let p: Phone;
+  beforeAll(async () => {
+    p = await phone({ timezoneId: 'America/Los_Angeles' });
+    await p.signIn('demo-member', '/product');
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it("shows and sends the server's earliest China day; the order detail shows that day", async () => {
+    expect(await p.run('return Intl.DateTimeFormat().resolvedOptions().timeZone;')).toBe('America/Los_Angeles');
+    const earliest = await api<number>(p.baseURL, '/api/order/shipTime', { token: await tokenFor(p.baseURL) });
+    const chinaDay = new Date(earliest + 8 * 3_600_000).toISOString().slice(0, 10);
+    await p.click({ role: 'button', name: 'exchange Free-range fresh eggs' });
+    await p.find({ role: 'heading', name: 'exchange product' });
+    await expect.poll(() => p.value({ label: 'delivery date' })).toBe(chinaDay);
+    expect(await p.run('return arguments[0].min;', await p.find({ label: 'delivery date' }))).toBe(chinaDay);
+    await p.fill({ label: 'remark' }, 'e2e: webkit Los Angeles');
+    await p.click({ role: 'button', name: 'pay and submit' });
+    await p.click({ role: 'button', name: 'Pay' });
+    await p.find({ text: 'submit successful' });
+    await p.find({ role: 'heading', name: 'my orders' });
+    await p.click({ role: 'button', within: { role: 'listitem', hasText: 'Free-range fresh eggs' } });
+    await p.find({ role: 'heading', name: 'order detail' });
+    await p.find({ text: 'e2e: webkit Los Angeles' });
+    await p.find({ text: new RegExp(chinaDay) });
     await p.click({ role: 'button', name: 'cancel order' });
     await p.click({ role: 'button', name: 'confirm', within: { role: 'alertdialog' } });
     await p.find({ text: 'order has been cancelled' });
