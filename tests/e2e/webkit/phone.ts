@@ -118,8 +118,6 @@ export interface Phone {
   click(q: Query): Promise<void>;
   /** Clears a form control and types `text` into it through WebDriver. */
   fill(q: Query, text: string): Promise<void>;
-  /** Chooses the option with that visible text in a <select>. */
-  select(q: Query, optionText: string): Promise<void>;
   value(q: Query): Promise<string>;
   text(q: Query): Promise<string>;
   storage(key: string): Promise<string | null>;
@@ -198,16 +196,6 @@ export async function phone(options: PhoneOptions = {}): Promise<Phone> {
       const el = await find(q);
       await session.send('POST', `/element/${id(el)}/clear`);
       await session.send('POST', `/element/${id(el)}/value`, { text });
-    },
-    async select(q, optionText) {
-      const el = await find(q);
-      const chosen = await run<ElementRef | null>(
-        'var want = arguments[1]; return Array.prototype.filter.call(arguments[0].options, function (o) { return o.textContent.trim() === want; })[0] || null;',
-        el,
-        optionText,
-      );
-      if (!chosen) throw new Error(`no option '${optionText}'`);
-      await session.send('POST', `/element/${id(chosen)}/click`);
     },
     value: async (q) => run<string>('return arguments[0].value;', await find(q)),
     text: async (q) => run<string>('return arguments[0].textContent;', await find(q)),
