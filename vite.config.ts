@@ -229,8 +229,22 @@ export default defineConfig(({ command }) => {
           test: {
             name: 'e2e',
             environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
+            include: ['tests/e2e/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
+            setupFiles: ['tests/e2e/setup-file.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          // The same journeys' core on WebKitGTK (Safari's engine, as iPhone WeChat): tests/e2e/webkit/.
+          test: {
+            name: 'e2e-webkit',
+            environment: 'node',
+            include: ['tests/e2e/webkit/*.test.ts'],
+            globalSetup: ['tests/e2e/webkit/global-setup.ts'],
             setupFiles: ['tests/e2e/setup-file.ts'],
             fileParallelism: false,
             testTimeout: 60_000,

@@ -45,8 +45,11 @@ export function resetDb(db: Database): void {
   seed(db);
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chromiumPath = findChromium();
+/** Test-only: POST `?token=…` makes that token past its expiry, so the API answers token.expire for real. */
+export const EXPIRE_PATH = '/__e2e/expire-token';
+
+/** The demo build served over a seeded database, for either engine's lane; `close` stops and removes it. */
+export async function serveDemo(engine: string): Promise<{ url: string; distDir: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'eggcard-e2e-'));
   const built = await buildDemo({ outDir });
   const db = openDb();
@@ -57,15 +60,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     resetDb(db);
     return c.body(null, 204);
   });
+  root.post(EXPIRE_PATH, (c) => {
+    const changed = db.prepare('UPDATE tokens SET expiresAt = ? WHERE token = ?').run(Date.now() - 1000, c.req.query('token') ?? '').changes;
+    return c.body(null, changed ? 204 : 404);
+  });
   root.route('/', createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }));
   const server = await listen(root, { host: '127.0.0.1', port: 0 });
-  console.log(`[e2e] demo build ${built.ms} ms into ${outDir}; serving ${server.url}; browser ${chromiumPath}`);
-  project.provide('baseURL', server.url);
-  project.provide('chromiumPath', chromiumPath);
-  project.provide('distDir', outDir);
-  return async () => {
-    await server.close();
-    db.close();
-    rmSync(outDir, { recursive: true, force: true });
+  console.log(`[e2e] demo build ${built.ms} ms into ${outDir}; serving ${server.url}; browser ${engine}`);
+  return {
+    url: server.url,
+    distDir: outDir,
+    async close() {
+      await server.close();
+      db.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = findChromium();
+  const demo = await serveDemo(chromiumPath);
+  project.provide('baseURL', demo.url);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('distDir', demo.distDir);
+  return () => demo.close();
 }
