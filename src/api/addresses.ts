@@ -1,8 +1,11 @@
 import { get, post } from './client';
+import { flag, list, num, obj, text } from './decode';
 import type { Address, SaveAddressBody } from './types';
 
+const address = obj<Address>({ id: num, name: text, phone: text, address: text, isDefault: (v) => (flag(v) ? 1 : 0) });
+
 /** GET /api/address/list */
-export const listAddresses = () => get<Address[]>('/api/address/list');
+export const listAddresses = () => get('/api/address/list', list(address));
 
 /** POST /api/address/save {id, name, phone, address, isDefault} */
-export const saveAddress = (body: SaveAddressBody) => post<unknown>('/api/address/save', body);
+export const saveAddress = (body: SaveAddressBody) => post('/api/address/save', body);

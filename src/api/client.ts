@@ -5,6 +5,7 @@
  */
 import { ofetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
+import { ignore, type Decoder } from './decode';
 import { t } from '../i18n';
 import { toast } from '../ui/toast/toast';
 import { $token, renewToken, signOut } from '../stores/session';
@@ -91,6 +92,15 @@ function fromFetchFailure(error: unknown): ApiError {
   return new ApiError(t('net.networkError'), 'network');
 }
 
+/** The data through its decoder; data it cannot read is a 'malformed' ApiError, like a body that is no envelope. */
+function decoded<T>(decode: Decoder<T>, data: unknown): T {
+  try {
+    return decode(data);
+  } catch {
+    throw new ApiError(t('net.malformed'), 'malformed');
+  }
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
@@ -100,8 +110,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API and resolves with the envelope's data; rejects with an ApiError already toasted. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already toasted. */
+export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
   let error: ApiError;
   const controller = new AbortController();
@@ -120,7 +130,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body: rest.body as FetchOptions['body'],
       signal: controller.signal,
     });
-    if (isEnvelope(body) && body.success) return body.data as T;
+    if (isEnvelope(body) && body.success) return decoded(decode, body.data);
     error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
   } catch (failure) {
     error = timedOut ? new ApiError(t('net.timeout'), 'timeout') : failure instanceof ApiError ? failure : fromFetchFailure(failure);
@@ -133,11 +143,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw error;
 }
 
-export const get = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-  request<T>(path, { ...options, method: 'GET', query });
+export const get = <T>(path: string, decode: Decoder<T>, query?: RequestOptions['query'], options?: RequestOptions) =>
+  request(path, decode, { ...options, method: 'GET', query });
 
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>(path, { ...options, method: 'POST', body: body ?? {} });
+/** A POST; without `decode` its answer's data is not read (spec §7 "not shown"). */
+export const post = <T = unknown>(path: string, body?: unknown, decode: Decoder<T> = ignore as Decoder<T>, options?: RequestOptions) =>
+  request(path, decode, { ...options, method: 'POST', body: body ?? {} });
 
 /** What index.html's boot script keeps of a GET it sent early: the status, a renewed token, the body. */
 export interface PrefetchedAnswer {
@@ -169,10 +180,10 @@ function takeEntry(path: string): PrefetchEntry | undefined {
 
 const succeeded = ({ ok, body }: PrefetchedAnswer): boolean => ok && isEnvelope(body) && body.success;
 
-/** A success envelope's data (a renewed token is kept either way); anything else throws. */
-function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
+/** A success envelope's data, decoded (a renewed token is kept either way); anything else throws. */
+function acceptPrefetched<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
   if (answer.auth) renewToken(answer.auth);
-  if (succeeded(answer)) return (answer.body as Envelope<unknown>).data as T;
+  if (succeeded(answer)) return decoded(decode, (answer.body as Envelope<unknown>).data);
   throw new ApiError(t('net.malformed'), 'malformed');
 }
 
@@ -182,27 +193,32 @@ function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
  * null when there is none. Anything else rejects, and the caller asks again through `request`,
  * so every failure is handled (and toasted) in one place.
  */
-export function takePrefetched<T>(path: string): Promise<T> | null {
+export function takePrefetched<T>(path: string, decode: Decoder<T>): Promise<T> | null {
   const entry = takeEntry(path);
   if (!entry) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
   });
-  const answer = entry.p.then((a) => acceptPrefetched<T>(a));
+  const answer = entry.p.then((a) => acceptPrefetched(a, decode));
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * The same answer synchronously, when it is already in and a success: the first render can show
- * the content at once instead of a skeleton and a second render. Otherwise undefined, and the
- * entry stays for `takePrefetched` (still pending, or a failure that the client reports).
+ * The same answer synchronously, when it is already in, a success and readable: the first render
+ * can show the content at once instead of a skeleton and a second render. Otherwise undefined, and
+ * the entry stays for `takePrefetched` (still pending, or a failure that the client reports).
  */
-export function takePrefetchedNow<T>(path: string): T | undefined {
+export function takePrefetchedNow<T>(path: string, decode: Decoder<T>): T | undefined {
   const answer = peekEntry(path)?.v;
   if (!answer || !succeeded(answer)) return undefined;
-  takeEntry(path);
-  return acceptPrefetched<T>(answer);
+  try {
+    const data = acceptPrefetched(answer, decode);
+    takeEntry(path);
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
 /** For tests: forget a pending expiry. */

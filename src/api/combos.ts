@@ -1,8 +1,11 @@
 import { get, post } from './client';
+import { list, num, obj, text } from './decode';
 import type { Combo, CreateComboBody } from './types';
 
+const combo = obj<Combo>({ id: num, name: text, description: text });
+
 /** GET /api/combo/list */
-export const listCombos = () => get<Combo[]>('/api/combo/list');
+export const listCombos = () => get('/api/combo/list', list(combo));
 
 /** POST /api/combo/create {comboId, cardNo} → the payment id for /api/pay/combo. */
-export const createCombo = (body: CreateComboBody) => post<number>('/api/combo/create', body);
+export const createCombo = (body: CreateComboBody) => post('/api/combo/create', body, num);

@@ -1,29 +1,54 @@
 import { get, post } from './client';
+import { attempt, fee, flag, isObject, nullable, num, obj, oneOf, page, text, time } from './decode';
 import type {
   CreateOrderBody,
   CreateOrderResult,
   CreateVoucherOrderBody,
   Order,
   OrderCostsBody,
-  Page,
+  OrderState,
 } from './types';
 
+export const ORDER_STATES: readonly OrderState[] = [0, 1, 2, 3];
+
+/** The JSON text of a snapshot as sent; one sent as an object (as plans are) is turned into text. */
+const snapshotText = (v: unknown) => (isObject(v) ? JSON.stringify(v) : text(v));
+
+const order = obj<Order>({
+  id: num,
+  orderNo: text,
+  state: oneOf(ORDER_STATES),
+  createTime: time,
+  productNumber: num,
+  product: snapshotText,
+  address: snapshotText,
+  shipDate: num,
+  remark: text,
+  expressMoney: fee,
+  expressName: nullable(text),
+  expressNo: nullable(text),
+});
+
+/** An order the list passed on in history state, or null. */
+export const readOrder = (value: unknown) => attempt(order, value);
+
+const created = obj<CreateOrderResult>({ orderId: num, pay: flag });
+
 /** POST /api/order/calculateCosts → the express fee in yuan. */
-export const calculateOrderCosts = (body: OrderCostsBody) => post<number>('/api/order/calculateCosts', body);
+export const calculateOrderCosts = (body: OrderCostsBody) => post('/api/order/calculateCosts', body, num);
 
 /** GET /api/order/shipTime → the earliest ship time (ms). */
-export const getShipTime = () => get<number>('/api/order/shipTime');
+export const getShipTime = () => get('/api/order/shipTime', num);
 
 /** POST /api/order/create */
-export const createOrder = (body: CreateOrderBody) => post<CreateOrderResult>('/api/order/create', body);
+export const createOrder = (body: CreateOrderBody) => post('/api/order/create', body, created);
 
 /** POST /api/order/createVoucher */
-export const createVoucherOrder = (body: CreateVoucherOrderBody) =>
-  post<CreateOrderResult>('/api/order/createVoucher', body);
+export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);
 
 /** GET /api/order/list, optionally ?lastId= (cursor paging, newest first). */
 export const listOrders = (lastId?: number) =>
-  get<Page<Order>>('/api/order/list', lastId === undefined ? undefined : { lastId });
+  get('/api/order/list', page(order), lastId === undefined ? undefined : { lastId });
 
 /** POST /api/order/cancel {orderId} */
-export const cancelOrder = (orderId: number) => post<unknown>('/api/order/cancel', { orderId });
+export const cancelOrder = (orderId: number) => post('/api/order/cancel', { orderId });

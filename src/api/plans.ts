@@ -1,18 +1,45 @@
 import { get, post } from './client';
-import type { CreatePlanBody, CreatePlanResult, Page, Plan, PlanCosts, PlanCostsBody, PlanTrigger } from './types';
+import { attempt, fee, flag, list, nullable, num, obj, oneOf, page, text, time } from './decode';
+import { parseAddressSnapshot, parseProductSnapshot } from '../lib/snapshot';
+import { ORDER_STATES } from './orders';
+import type { CreatePlanBody, CreatePlanResult, Plan, PlanCosts, PlanCostsBody, PlanTrigger, PlanType } from './types';
+
+export const PLAN_TYPES: readonly PlanType[] = ['ONE_WEEK', 'TWO_WEEK', 'FOUR_WEEK'];
+
+const plan = obj<Plan>({
+  id: num,
+  state: oneOf(ORDER_STATES),
+  createTime: time,
+  startTime: time,
+  type: oneOf(PLAN_TYPES),
+  productNumber: num,
+  deliveryCount: num,
+  // Objects by contract; JSON text (as orders carry) or anything else is read as far as it goes.
+  product: parseProductSnapshot,
+  address: parseAddressSnapshot,
+  payNo: nullable(text),
+  sumLogiCosts: fee,
+  remark: text,
+});
+
+/** A plan the list passed on in history state, or null. */
+export const readPlan = (value: unknown) => attempt(plan, value);
+
+const trigger = obj<PlanTrigger>({ state: oneOf([0, 1, 2]), triggerTime: time, finishTime: nullable(time), errMessage: nullable(text) });
 
 /** POST /api/orderPlan/calculateCosts → costs and delivery dates. */
-export const calculatePlanCosts = (body: PlanCostsBody) => post<PlanCosts>('/api/orderPlan/calculateCosts', body);
+export const calculatePlanCosts = (body: PlanCostsBody) =>
+  post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }));
 
 /** POST /api/orderPlan/create */
-export const createPlan = (body: CreatePlanBody) => post<CreatePlanResult>('/api/orderPlan/create', body);
+export const createPlan = (body: CreatePlanBody) => post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }));
 
 /** GET /api/orderPlan/list, optionally ?lastId= */
 export const listPlans = (lastId?: number) =>
-  get<Page<Plan>>('/api/orderPlan/list', lastId === undefined ? undefined : { lastId });
+  get('/api/orderPlan/list', page(plan), lastId === undefined ? undefined : { lastId });
 
 /** POST /api/orderPlan/cancel {planId} */
-export const cancelPlan = (planId: number) => post<unknown>('/api/orderPlan/cancel', { planId });
+export const cancelPlan = (planId: number) => post('/api/orderPlan/cancel', { planId });
 
 /** GET /api/orderPlan/triggers?id= */
-export const listPlanTriggers = (planId: number) => get<PlanTrigger[]>('/api/orderPlan/triggers', { id: planId });
+export const listPlanTriggers = (planId: number) => get('/api/orderPlan/triggers', list(trigger), { id: planId });

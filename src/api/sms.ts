@@ -1,4 +1,5 @@
 import { post } from './client';
+import { key } from './decode';
 
 /** POST /api/sms/send {phone} → the key to send back with the code. */
-export const sendSms = (phone: string) => post<string>('/api/sms/send', { phone });
+export const sendSms = (phone: string) => post('/api/sms/send', { phone }, key);

@@ -1,5 +1,12 @@
 import { get } from './client';
+import { attempt, list, num, obj, text, time } from './decode';
+import { pictures } from '../lib/snapshot';
 import type { Voucher } from './types';
 
+const voucher = obj<Voucher>({ id: num, voucherNo: text, name: text, spec: text, showMoney: num, validTime: time, pictures });
+
+/** A voucher /voucher passed on in history state, or null. */
+export const readVoucher = (value: unknown) => attempt(voucher, value);
+
 /** GET /api/voucher/list */
-export const listVouchers = () => get<Voucher[]>('/api/voucher/list');
+export const listVouchers = () => get('/api/voucher/list', list(voucher));

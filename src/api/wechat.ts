@@ -1,12 +1,16 @@
 import { get, post, type RequestOptions } from './client';
+import { key, obj, text, time } from './decode';
 import type { AuthorizeResult, JsSign, LoginResult } from './types';
 
+const sign = obj<JsSign>({ appId: text, timestamp: time, nonceStr: text, signature: text });
+const signedIn = obj<LoginResult>({ token: key, nickname: text, avatar: text });
+
 /** GET /wechat/jsSign?url= — the page URL without its hash, URL-encoded by the query. */
-export const getJsSign = (url: string, options?: RequestOptions) => get<JsSign>('/wechat/jsSign', { url }, options);
+export const getJsSign = (url: string, options?: RequestOptions) => get('/wechat/jsSign', sign, { url }, options);
 
 /** GET /wechat/authorize?code= — exchanges an OAuth code (once) for a token. */
-export const authorize = (code: string, options?: RequestOptions) =>
-  get<AuthorizeResult>('/wechat/authorize', { code }, options);
+export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> =>
+  get('/wechat/authorize', signedIn, { code }, options);
 
 /** POST /wechat/login {openId} — debug login (development builds only). */
-export const login = (openId: string) => post<LoginResult>('/wechat/login', { openId });
+export const login = (openId: string) => post('/wechat/login', { openId }, signedIn);

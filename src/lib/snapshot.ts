@@ -23,7 +23,7 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** Picture keys: an array of strings, or one key, or a comma-separated string some backends send. */
-function pictures(value: unknown): string[] {
+export function pictures(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((key): key is string => typeof key === 'string' && key !== '');
   if (typeof value === 'string' && value) return value.split(',').map((key) => key.trim()).filter(Boolean);
   return [];

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, get, post, resetClientForTests, setApiBase } from '../../src/api/client';
+import { ignore, obj } from '../../src/api/decode';
 import { $token, $nickname } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
 import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
@@ -33,7 +34,7 @@ describe('the HTTP client', () => {
   it('unwraps the envelope and sends JSON with the stored token in Authorization', async () => {
     $token.set('tok-1');
     server.handle((req, res) => sendJson(res, envelope({ echo: req.body })));
-    await expect(post('/api/thing', { a: 1 })).resolves.toEqual({ echo: { a: 1 } });
+    await expect(post('/api/thing', { a: 1 }, obj({ echo: (v) => v }))).resolves.toEqual({ echo: { a: 1 } });
     const [req] = server.received;
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/api/thing');
@@ -43,29 +44,29 @@ describe('the HTTP client', () => {
 
   it('sends no Authorization header without a token', async () => {
     server.handle((_req, res) => sendJson(res, envelope(1)));
-    await get('/api/x');
+    await get('/api/x', ignore);
     expect(server.received[0].headers.authorization).toBeUndefined();
   });
 
   it('puts query parameters in the URL, encoded', async () => {
     server.handle((_req, res) => sendJson(res, envelope(null)));
-    await get('/wechat/jsSign', { url: 'https://a.b/?x=1&y=2' });
+    await get('/wechat/jsSign', ignore, { url: 'https://a.b/?x=1&y=2' });
     expect(server.received[0].query).toEqual({ url: 'https://a.b/?x=1&y=2' });
   });
 
   it('replaces the stored token with an Authorization header from the response', async () => {
     $token.set('old');
     server.handle((_req, res) => sendJson(res, envelope(null), 200, { Authorization: 'renewed' }));
-    await get('/api/x');
+    await get('/api/x', ignore);
     expect($token.get()).toBe('renewed');
     expect(localStorage.getItem('token')).toBe('renewed');
-    await get('/api/y');
+    await get('/api/y', ignore);
     expect(server.received[1].headers.authorization).toBe('renewed');
   });
 
   it("rejects success:false with the server's errMessage and shows it as a failure toast", async () => {
     server.handle((_req, res) => sendJson(res, failure('card not found', 'card.missing')));
-    const error = await get('/api/card/info').catch((e: unknown) => e);
+    const error = await get('/api/card/info', ignore).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('card not found');
     expect((error as ApiError).kind).toBe('business');
@@ -75,7 +76,7 @@ describe('the HTTP client', () => {
 
   it('does not toast when the caller asks to handle the failure itself', async () => {
     server.handle((_req, res) => sendJson(res, failure('nope')));
-    await expect(get('/api/x', undefined, { toast: false })).rejects.toThrow('nope');
+    await expect(get('/api/x', ignore, undefined, { toast: false })).rejects.toThrow('nope');
     expect($toast.get()).toBeNull();
   });
 
@@ -88,7 +89,7 @@ describe('the HTTP client', () => {
       $nickname.set('Li');
       localStorage.setItem('swap-card', '{"id":1,"cardNo":"1"}');
       server.handle((_req, res) => sendJson(res, failure('expired', code)));
-      const error = await get('/api/user/current').catch((e: unknown) => e);
+      const error = await get('/api/user/current', ignore).catch((e: unknown) => e);
       expect((error as ApiError).kind).toBe('token');
       expect($toast.get()?.message).toBe('login has expired, please exit and reopen');
       await vi.advanceTimersByTimeAsync(1499);
@@ -107,7 +108,7 @@ describe('the HTTP client', () => {
     const invoke = vi.fn();
     window.WeixinJSBridge = { invoke };
     server.handle((_req, res) => sendJson(res, failure('expired', 'token.expire')));
-    await Promise.allSettled([get('/a'), get('/b'), get('/c')]);
+    await Promise.allSettled([get('/a', ignore), get('/b', ignore), get('/c', ignore)]);
     await vi.advanceTimersByTimeAsync(1500);
     await until(() => invoke.mock.calls.length > 0);
     await new Promise((r) => setImmediate(r));
@@ -133,7 +134,7 @@ describe('the HTTP client', () => {
       res.writeHead(500, { 'Content-Type': 'text/html' });
       res.end('<h1>Internal Server Error</h1>');
     });
-    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
     expect($toast.get()?.message).toBe('server error (500), please try again later');
@@ -141,19 +142,19 @@ describe('the HTTP client', () => {
 
   it('rejects a 200 answer that is not an envelope as malformed', async () => {
     server.handle((_req, res) => sendJson(res, { list: [] }));
-    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('malformed');
     expect($toast.get()?.message).toBe('the server sent an unexpected response, please try again later');
   });
 
   it('rejects a success:false envelope without a message with a clear one', async () => {
     server.handle((_req, res) => sendJson(res, { success: false, data: null, errMessage: null, errCode: null }));
-    await expect(get('/api/x')).rejects.toThrow('the server sent an unexpected response, please try again later');
+    await expect(get('/api/x', ignore)).rejects.toThrow('the server sent an unexpected response, please try again later');
   });
 
   it('turns a refused connection into a network-error toast', async () => {
     setApiBase('http://127.0.0.1:9'); // discard port: nothing listens
-    const error = (await get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('network');
     expect($toast.get()?.message).toBe('network error, please check your connection and try again');
@@ -164,7 +165,7 @@ describe('the HTTP client', () => {
     server.handle(() => {
       // never answers
     });
-    const pending = get('/api/slow').catch((e: unknown) => e);
+    const pending = get('/api/slow', ignore).catch((e: unknown) => e);
     await until(() => server.received.length === 1);
     await vi.advanceTimersByTimeAsync(9_999);
     expect($toast.get()).toBeNull();
@@ -215,7 +216,7 @@ describe('the HTTP client', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     server.handle((_req, res) => sendJson(res, failure('x')));
-    await get('/api/x').catch(() => undefined);
+    await get('/api/x', ignore).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 20));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -73,9 +73,9 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     expect(result.current.hasMore).toBe(true);
   });
 
-  it('drops rows already shown and tolerates a page without total', async () => {
-    const load = vi.fn(async (lastId?: number) =>
-      (lastId === undefined ? { list: rows(3, 2) } : { list: rows(2, 1) }) as Page<Row>,
+  it('drops rows already shown and pages on while the total is unknown (Infinity, as api/ reads a page without one)', async () => {
+    const load = vi.fn(async (lastId?: number): Promise<Page<Row>> =>
+      lastId === undefined ? { list: rows(3, 2), total: Infinity } : { list: rows(2, 1), total: Infinity },
     );
     const { result } = renderHook(() => useCursorList(load));
     await waitFor(() => expect(result.current.hasMore).toBe(true));

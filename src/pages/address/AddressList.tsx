@@ -71,7 +71,7 @@ export default function AddressList() {
         onRetry={() => void addresses.reload()}
       >
         {(list) =>
-          Array.isArray(list) && list.length > 0 ? (
+          list.length > 0 ? (
             <ul className={styles.list} aria-label={t('address.title')}>
               {list.map((address) => (
                 <AddressRow key={address.id} address={address} selecting={selecting} />

@@ -100,7 +100,7 @@ export default function Combo() {
         </LoadState>
         <p className={styles.hint}>{t('combo.hint')}</p>
         <LoadState state={combos} skeleton={<Skeleton lines={4} />} onRetry={() => void combos.reload()}>
-          {(items) => <ComboGrid combos={Array.isArray(items) ? items : []} onTopUp={shown ? topUp : undefined} />}
+          {(items) => <ComboGrid combos={items} onTopUp={shown ? topUp : undefined} />}
         </LoadState>
       </div>
     </Page>

@@ -1,4 +1,5 @@
-import { cancelOrder } from '../../api/orders';
+import { useMemo } from 'react';
+import { cancelOrder, readOrder } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
@@ -8,13 +9,14 @@ import { formatShipDate } from '../../lib/ship-date';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';
 import { useDetailActions } from './use-detail-actions';
-import { DetailActions, InfoRow, isRecord, MissingItem, ProductBlock, Section } from './detail-parts';
+import { DetailActions, InfoRow, MissingItem, ProductBlock, Section } from './detail-parts';
 import { stateText } from './state-text';
 import styles from './order.module.css';
 
 export default function OrderDetail() {
-  const item = usePageState<{ item?: Order }>()?.item;
-  if (!isRecord(item)) return <MissingItem title={t('order.detailTitle')} />;
+  const state = usePageState<{ item?: unknown }>();
+  const item = useMemo(() => readOrder(state?.item), [state]);
+  if (!item) return <MissingItem title={t('order.detailTitle')} />;
   return <OrderView key={item.id} order={item} />;
 }
 

@@ -95,6 +95,3 @@ export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel
     </div>
   );
 }
-
-export const isRecord = (value: unknown): value is { id: number } & Record<string, unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';

@@ -13,14 +13,8 @@ export interface CursorList<T> {
   ended: boolean;
 }
 
-function toList<T>(page: Page<T> | null | undefined, before: T[] = []): CursorList<T> {
-  const rows = Array.isArray(page?.list) ? page.list : [];
-  return {
-    list: before.concat(rows),
-    total: typeof page?.total === 'number' && Number.isFinite(page.total) ? page.total : Number.POSITIVE_INFINITY,
-    ended: rows.length === 0,
-  };
-}
+/** A page as the list holds it (the api decoded it: a total left out is Infinity). */
+const toList = <T,>({ list, total }: Page<T>): CursorList<T> => ({ list, total, ended: list.length === 0 });
 
 /**
  * A list paged by the last row's id (spec §7 `?lastId=`): the first page on mount (so coming back

@@ -1,29 +1,28 @@
-import { cancelPlan } from '../../api/plans';
+import { useMemo } from 'react';
+import { cancelPlan, readPlan } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';
 import { useDetailActions } from '../order/use-detail-actions';
-import { DetailActions, InfoRow, isRecord, MissingItem, ProductBlock, Section } from '../order/detail-parts';
+import { DetailActions, InfoRow, MissingItem, ProductBlock, Section } from '../order/detail-parts';
 import { stateText } from '../order/state-text';
 import styles from '../order/order.module.css';
 import { periodText } from './period-text';
 import { PlanTriggers } from './PlanTriggers';
 
 export default function PlanDetail() {
-  const item = usePageState<{ item?: Plan }>()?.item;
-  if (!isRecord(item)) return <MissingItem title={t('plan.detailTitle')} />;
+  const state = usePageState<{ item?: unknown }>();
+  const item = useMemo(() => readPlan(state?.item), [state]);
+  if (!item) return <MissingItem title={t('plan.detailTitle')} />;
   return <PlanView key={item.id} plan={item} />;
 }
 
 function PlanView({ plan }: { plan: Plan }) {
   const { state, pay, cancel } = useDetailActions('plan', plan, cancelPlan, t('done.planCancelled'));
-  // Objects by contract; the same defensive parse as orders, so a text snapshot or null cannot crash.
-  const product = parseProductSnapshot(plan.product);
-  const address = parseAddressSnapshot(plan.address);
+  const { product, address } = plan;
 
   return (
     <Page

@@ -3,17 +3,14 @@ import { listPlans } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back } from '../../app/navigation';
 import { t } from '../../i18n';
-import { parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';
 import { CursorListView, ListRow } from '../order/list-parts';
 import styles from '../order/order.module.css';
 import { periodText } from './period-text';
 
 const PlanRow = memo(function PlanRow({ plan }: { plan: Plan }) {
-  // Plan.product is an object by contract; parse anyway, so a text snapshot or null cannot crash a row.
-  const product = parseProductSnapshot(plan.product);
   return (
-    <ListRow item={plan} product={product} detailPath="/plan/detail">
+    <ListRow item={plan} product={plan.product} detailPath="/plan/detail">
       <span className={styles.meta}>
         {t('plan.period')}: {periodText(plan.type)}
       </span>

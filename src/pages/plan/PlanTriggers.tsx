@@ -43,7 +43,7 @@ export function PlanTriggers({ planId }: { planId: number }) {
   return (
     <LoadState state={triggers} skeleton={<Skeleton lines={3} />} onRetry={() => void triggers.reload()}>
       {(list) =>
-        Array.isArray(list) && list.length > 0 ? (
+        list.length > 0 ? (
           <ul className={styles.triggers}>
             {list.map((trigger, i) => (
               <TriggerRow key={i} trigger={trigger} />

@@ -20,10 +20,9 @@ function exchange(product: Product) {
 }
 
 function ProductRow({ product }: { product: Product }) {
-  const pictures = Array.isArray(product.pictures) ? product.pictures : [];
   return (
     <li className={styles.item}>
-      <PictureSwiper pictures={pictures} alt={product.name} ratio={16 / 9} />
+      <PictureSwiper pictures={product.pictures} alt={product.name} ratio={16 / 9} />
       <div className={styles.body}>
         <h2 className={styles.name}>{product.name}</h2>
         <p className={styles.spec}>{product.spec}</p>
@@ -53,7 +52,7 @@ export default function Products() {
         onRetry={() => void products.reload()}
       >
         {(list) =>
-          Array.isArray(list) && list.length > 0 ? (
+          list.length > 0 ? (
             <ul className={styles.list} aria-label={t('product.title')}>
               {list.map((product) => (
                 <ProductRow key={product.id} product={product} />

@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
+import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
 import { back, usePageState } from '../../app/navigation';
 import { getLang, t } from '../../i18n';
@@ -29,12 +30,10 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
   { value: 'FOUR_WEEK', label: () => t('period.FOUR_WEEK') },
 ];
 
-const isProduct = (v: unknown): v is Product =>
-  typeof v === 'object' && v !== null && typeof (v as Product).id === 'number' && typeof (v as Product).name === 'string';
-
 export default function SwapCard() {
-  const product = usePageState<{ product?: unknown }>()?.product;
-  if (!isProduct(product)) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
+  const state = usePageState<{ product?: unknown }>();
+  const product = useMemo(() => readProduct(state?.product), [state]);
+  if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
   return <SwapCardScreen key={product.id} product={product} />;
 }
 

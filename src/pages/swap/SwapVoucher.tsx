@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
+import { readVoucher } from '../../api/vouchers';
 import { back, usePageState } from '../../app/navigation';
 import { t } from '../../i18n';
 import { toShipDate } from '../../lib/ship-date';
@@ -16,12 +18,10 @@ import { completeExchange } from './complete-exchange';
 import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
 import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
 
-const isVoucher = (v: unknown): v is Voucher =>
-  typeof v === 'object' && v !== null && typeof (v as Voucher).id === 'number' && typeof (v as Voucher).name === 'string';
-
 export default function SwapVoucher() {
-  const voucher = usePageState<{ voucher?: unknown }>()?.voucher;
-  if (!isVoucher(voucher)) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
+  const state = usePageState<{ voucher?: unknown }>();
+  const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
+  if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
   return <SwapVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 

@@ -87,12 +87,12 @@ export function CardBlock({ card }: { card: Card | null }) {
 }
 
 /** Pictures, name and spec of the product or voucher, with room for a control (the quantity stepper). */
-export function ItemBlock({ pictures, name, spec, children }: { pictures: unknown; name: string; spec: string; children?: ReactNode }) {
+export function ItemBlock({ pictures, name, spec, children }: { pictures: string[]; name: string; spec: string; children?: ReactNode }) {
   return (
     <Section title={name}>
       <div className={styles.item}>
         <div className={styles.thumb}>
-          <PictureSwiper pictures={Array.isArray(pictures) ? pictures : []} alt={name} autoplay={false} />
+          <PictureSwiper pictures={pictures} alt={name} autoplay={false} />
         </div>
         <div className={styles.itemBody}>
           <h2 className={styles.name}>{name}</h2>

@@ -24,13 +24,11 @@ export async function loadExchangeBasics(needAddress: boolean, needCard: boolean
     needAddress ? listAddresses() : null,
     needCard ? listCards() : null,
   ]);
-  const addressList = Array.isArray(addresses) ? addresses : [];
-  const cardList = Array.isArray(cards?.list) ? cards.list : [];
   return {
     shipTime,
     minDay: startOfDay(shipTime),
-    defaultAddress: addressList.find((a) => a.isDefault === 1) ?? null,
-    defaultCard: cardList.find((c) => c.default) ?? null,
+    defaultAddress: addresses?.find((a) => a.isDefault === 1) ?? null,
+    defaultCard: cards?.list.find((c) => c.default) ?? null,
   };
 }
 

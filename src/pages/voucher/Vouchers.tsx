@@ -14,11 +14,10 @@ import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
 import styles from './vouchers.module.css';
 
 function VoucherRow({ voucher }: { voucher: Voucher }) {
-  const pictures = Array.isArray(voucher.pictures) ? voucher.pictures : [];
   const valid = formatDate(voucher.validTime);
   return (
     <li className={styles.item} data-voucher={voucher.voucherNo}>
-      <PictureSwiper pictures={pictures} alt={voucher.name} ratio={16 / 9} />
+      <PictureSwiper pictures={voucher.pictures} alt={voucher.name} ratio={16 / 9} />
       <div className={styles.body}>
         <h2 className={styles.name}>{voucher.name}</h2>
         <p className={styles.spec}>{voucher.spec}</p>
@@ -52,7 +51,7 @@ export default function Vouchers() {
         onRetry={() => void vouchers.reload()}
       >
         {(list) =>
-          Array.isArray(list) && list.length > 0 ? (
+          list.length > 0 ? (
             <ul className={styles.list} aria-label={t('voucher.title')}>
               {list.map((voucher) => (
                 <VoucherRow key={voucher.id} voucher={voucher} />

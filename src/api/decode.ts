@@ -1,0 +1,102 @@
+/**
+ * Decoders for the answers' data (issue 13.3): each call's answer is decoded once, here at the api/
+ * boundary, so screens can trust src/api/types.ts. What is safe is coerced; what is not throws, and
+ * the client turns that into a 'malformed' ApiError: the screen's error state with retry, never the
+ * error boundary.
+ *
+ * The rules, the same for every call:
+ * - identifiers (ids, card and order numbers) are required; a number and its digits as text are the
+ *   same identifier (Java backends send a Long either way);
+ * - numbers are required; numeric text is read as a number; a fee left out or null is none (0);
+ * - text only shown is never required: missing, null or of another type it is '' (a number, its digits);
+ * - a missing or null list is empty; anything else that is not a list is malformed;
+ * - a missing flag is false; 1 and 'true' are true;
+ * - a value of a closed set (order state, plan period) outside the set is malformed.
+ * Hand-written: see docs/architecture.md, "Answers", for the bytes measured against a schema library.
+ */
+import type { Page } from './types';
+
+export type Decoder<T> = (value: unknown) => T;
+
+const malformed = (): never => {
+  throw new TypeError('malformed answer');
+};
+
+type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Text to show: '' when missing or not text; a number as its digits. */
+export const text: Decoder<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && isFinite(v) ? '' + v : '');
+
+/** A required identifier as text: a non-empty string, or a number as its digits. */
+export const key: Decoder<string> = (v) => text(v) || malformed();
+
+/** A required number: a number, or numeric text. */
+export const num: Decoder<number> = (v) => {
+  const n = typeof v === 'string' && v.trim() ? +v : v;
+  return typeof n === 'number' && isFinite(n) ? n : malformed();
+};
+
+/** A fee: missing or null is none (0); anything else as `num`. */
+export const fee: Decoder<number> = (v) => (v == null ? 0 : num(v));
+
+/** A flag: true, 1, 'true', '1'; anything else is false. */
+export const flag: Decoder<boolean> = (v) => v === true || v === 1 || v === 'true' || v === '1';
+
+/** A time (ms timestamp or date text; the formatters read both); '' when missing or neither. */
+export const time: Decoder<number | string> = (v) => (typeof v === 'number' ? v : text(v));
+
+/** `decode`, or null when the value is missing or null. */
+export const nullable =
+  <T>(decode: Decoder<T>): Decoder<T | null> =>
+  (v) =>
+    v == null ? null : decode(v);
+
+/** One of `values` (numeric text read as a number where the values are numbers). */
+export const oneOf =
+  <T extends string | number>(values: readonly T[]): Decoder<T> =>
+  (v) => {
+    const x = typeof values[0] === 'number' ? num(v) : v;
+    return values.includes(x as T) ? (x as T) : malformed();
+  };
+
+/** A card level: a number, else 0 (spec §4: any value but 3 and 2 is the ordinary tier). */
+export const level: Decoder<number> = (v) => (typeof v === 'number' || typeof v === 'string' ? +v || 0 : 0);
+
+/** A list of `decode`'s values: [] when missing or null; any item malformed makes the list malformed. */
+export const list =
+  <T>(decode: Decoder<T>): Decoder<T[]> =>
+  (v) =>
+    v == null ? [] : Array.isArray(v) ? v.map((item) => decode(item)) : malformed();
+
+/** An object with these fields, each decoded (fields not named are dropped). */
+export const obj =
+  <T>(fields: { [K in keyof T]: Decoder<T[K]> }): Decoder<T> =>
+  (v) => {
+    if (!isObject(v)) malformed();
+    const out = {} as T;
+    for (const k in fields) out[k] = fields[k]((v as Json)[k]);
+    return out;
+  };
+
+/**
+ * A page of `item`s (spec §7 "list, total"). A total left out is Infinity: a cursor-paged list then
+ * asks for more until a page comes back empty.
+ */
+export const page = <T>(item: Decoder<T>): Decoder<Page<T>> =>
+  obj<Page<T>>({ list: list(item), total: (v) => (v == null ? Infinity : num(v)) });
+
+/**
+ * `decode(value)`, or null when it cannot be read. For an answer a screen passed on in history
+ * state: it was decoded then, but the entry may outlive the app version that wrote it.
+ */
+export const attempt = <T>(decode: Decoder<T>, value: unknown): T | null => {
+  try {
+    return decode(value);
+  } catch {
+    return null;
+  }
+};
+
+/** The data of a call whose answer is not used (spec §7 "not shown"). */
+export const ignore: Decoder<unknown> = () => undefined;
