@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import { flag, list, num, obj, text } from './decode';
+import { num, obj, text } from './decode';
+import { flag, list } from './decode-more';
 import type { Address, SaveAddressBody } from './types';
 
 const address = obj<Address>({ id: num, name: text, phone: text, address: text, isDefault: (v) => (flag(v) ? 1 : 0) });

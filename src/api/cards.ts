@@ -1,5 +1,6 @@
 import { get, post, type RequestOptions } from './client';
-import { flag, isObject, key, level, num, obj, page, text, time } from './decode';
+import { isObject, key, level, num, obj, text, time } from './decode';
+import { flag, page } from './decode-more';
 import type { BindCardBody, Card, CardInfo, GiveCardResult, UnbindCardBody } from './types';
 
 export const card = obj<Card>({

@@ -92,7 +92,7 @@ function fromFetchFailure(error: unknown): ApiError {
   return new ApiError(t('net.networkError'), 'network');
 }
 
-/** The data through its decoder; data it cannot read is a 'malformed' ApiError, like a body that is no envelope. */
+/** Data its decoder cannot read is 'malformed', like a body that is no envelope. */
 function decoded<T>(decode: Decoder<T>, data: unknown): T {
   try {
     return decode(data);
@@ -180,10 +180,10 @@ function takeEntry(path: string): PrefetchEntry | undefined {
 
 const succeeded = ({ ok, body }: PrefetchedAnswer): boolean => ok && isEnvelope(body) && body.success;
 
-/** A success envelope's data, decoded (a renewed token is kept either way); anything else throws. */
-function acceptPrefetched<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
+/** A success envelope's data (a renewed token is kept either way); anything else throws. */
+function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
   if (answer.auth) renewToken(answer.auth);
-  if (succeeded(answer)) return decoded(decode, (answer.body as Envelope<unknown>).data);
+  if (succeeded(answer)) return (answer.body as Envelope<unknown>).data as T;
   throw new ApiError(t('net.malformed'), 'malformed');
 }
 
@@ -193,32 +193,27 @@ function acceptPrefetched<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
  * null when there is none. Anything else rejects, and the caller asks again through `request`,
  * so every failure is handled (and toasted) in one place.
  */
-export function takePrefetched<T>(path: string, decode: Decoder<T>): Promise<T> | null {
+export function takePrefetched<T>(path: string): Promise<T> | null {
   const entry = takeEntry(path);
   if (!entry) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
   });
-  const answer = entry.p.then((a) => acceptPrefetched(a, decode));
+  const answer = entry.p.then((a) => acceptPrefetched<T>(a));
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * The same answer synchronously, when it is already in, a success and readable: the first render
- * can show the content at once instead of a skeleton and a second render. Otherwise undefined, and
- * the entry stays for `takePrefetched` (still pending, or a failure that the client reports).
+ * The same answer synchronously, when it is already in and a success: the first render can show
+ * the content at once instead of a skeleton and a second render. Otherwise undefined, and the
+ * entry stays for `takePrefetched` (still pending, or a failure that the client reports).
  */
-export function takePrefetchedNow<T>(path: string, decode: Decoder<T>): T | undefined {
+export function takePrefetchedNow<T>(path: string): T | undefined {
   const answer = peekEntry(path)?.v;
   if (!answer || !succeeded(answer)) return undefined;
-  try {
-    const data = acceptPrefetched(answer, decode);
-    takeEntry(path);
-    return data;
-  } catch {
-    return undefined;
-  }
+  takeEntry(path);
+  return acceptPrefetched<T>(answer);
 }
 
 /** For tests: forget a pending expiry. */

@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import { list, num, obj, text } from './decode';
+import { num, obj, text } from './decode';
+import { list } from './decode-more';
 import type { Combo, CreateComboBody } from './types';
 
 const combo = obj<Combo>({ id: num, name: text, description: text });

@@ -13,12 +13,12 @@
  * - a missing flag is false; 1 and 'true' are true;
  * - a value of a closed set (order state, plan period) outside the set is malformed.
  * Hand-written: see docs/architecture.md, "Answers", for the bytes measured against a schema library.
+ * What the first screen (home, sign-in) needs is here, in the first visit's chunk; the rest of the
+ * rules are in ./decode-more.ts, which loads with the other screens.
  */
-import type { Page } from './types';
-
 export type Decoder<T> = (value: unknown) => T;
 
-const malformed = (): never => {
+export const malformed = (): never => {
   throw new TypeError('malformed answer');
 };
 
@@ -37,12 +37,6 @@ export const num: Decoder<number> = (v) => {
   return typeof n === 'number' && isFinite(n) ? n : malformed();
 };
 
-/** A fee: missing or null is none (0); anything else as `num`. */
-export const fee: Decoder<number> = (v) => (v == null ? 0 : num(v));
-
-/** A flag: true, 1, 'true', '1'; anything else is false. */
-export const flag: Decoder<boolean> = (v) => v === true || v === 1 || v === 'true' || v === '1';
-
 /** A time (ms timestamp or date text; the formatters read both); '' when missing or neither. */
 export const time: Decoder<number | string> = (v) => (typeof v === 'number' ? v : text(v));
 
@@ -52,22 +46,8 @@ export const nullable =
   (v) =>
     v == null ? null : decode(v);
 
-/** One of `values` (numeric text read as a number where the values are numbers). */
-export const oneOf =
-  <T extends string | number>(values: readonly T[]): Decoder<T> =>
-  (v) => {
-    const x = typeof values[0] === 'number' ? num(v) : v;
-    return values.includes(x as T) ? (x as T) : malformed();
-  };
-
 /** A card level: a number, else 0 (spec §4: any value but 3 and 2 is the ordinary tier). */
-export const level: Decoder<number> = (v) => (typeof v === 'number' || typeof v === 'string' ? +v || 0 : 0);
-
-/** A list of `decode`'s values: [] when missing or null; any item malformed makes the list malformed. */
-export const list =
-  <T>(decode: Decoder<T>): Decoder<T[]> =>
-  (v) =>
-    v == null ? [] : Array.isArray(v) ? v.map((item) => decode(item)) : malformed();
+export const level: Decoder<number> = (v) => +text(v) || 0;
 
 /** An object with these fields, each decoded (fields not named are dropped). */
 export const obj =
@@ -78,25 +58,6 @@ export const obj =
     for (const k in fields) out[k] = fields[k]((v as Json)[k]);
     return out;
   };
-
-/**
- * A page of `item`s (spec §7 "list, total"). A total left out is Infinity: a cursor-paged list then
- * asks for more until a page comes back empty.
- */
-export const page = <T>(item: Decoder<T>): Decoder<Page<T>> =>
-  obj<Page<T>>({ list: list(item), total: (v) => (v == null ? Infinity : num(v)) });
-
-/**
- * `decode(value)`, or null when it cannot be read. For an answer a screen passed on in history
- * state: it was decoded then, but the entry may outlive the app version that wrote it.
- */
-export const attempt = <T>(decode: Decoder<T>, value: unknown): T | null => {
-  try {
-    return decode(value);
-  } catch {
-    return null;
-  }
-};
 
 /** The data of a call whose answer is not used (spec §7 "not shown"). */
 export const ignore: Decoder<unknown> = () => undefined;

@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import { attempt, fee, flag, isObject, nullable, num, obj, oneOf, page, text, time } from './decode';
+import { isObject, nullable, num, obj, text, time } from './decode';
+import { attempt, fee, flag, oneOf, page } from './decode-more';
 import type {
   CreateOrderBody,
   CreateOrderResult,

@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import { attempt, fee, flag, list, nullable, num, obj, oneOf, page, text, time } from './decode';
+import { nullable, num, obj, text, time } from './decode';
+import { attempt, fee, flag, list, oneOf, page } from './decode-more';
 import { parseAddressSnapshot, parseProductSnapshot } from '../lib/snapshot';
 import { ORDER_STATES } from './orders';
 import type { CreatePlanBody, CreatePlanResult, Plan, PlanCosts, PlanCostsBody, PlanTrigger, PlanType } from './types';

@@ -15,13 +15,23 @@ const currentUser = obj<CurrentUser>({
 
 /**
  * GET /api/user/current. The first call on `#/` takes the answer index.html's boot script already
- * asked for (one round trip off the home screen); if that failed in any way, it asks again.
+ * asked for (one round trip off the home screen); if that failed in any way, or cannot be read, it
+ * asks again, and the client reports what is wrong with the second answer.
  */
 export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  const early = takePrefetched(CURRENT, currentUser);
+  const early = takePrefetched<unknown>(CURRENT);
   const ask = () => get(CURRENT, currentUser, undefined, options);
-  return early ? early.catch(ask) : ask();
+  return early ? early.then(currentUser).catch(ask) : ask();
 }
 
-/** The boot script's answer when it is already in, a success and readable (home's first render), else undefined. */
-export const currentUserNow = (): CurrentUser | undefined => takePrefetchedNow(CURRENT, currentUser);
+/**
+ * The boot script's answer when it is already in, a success and readable (home's first render),
+ * else undefined (none in yet reads as unreadable). One taken but unreadable: getCurrentUser() asks again.
+ */
+export function currentUserNow(): CurrentUser | undefined {
+  try {
+    return currentUser(takePrefetchedNow(CURRENT));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import { get } from './client';
-import { attempt, list, num, obj, text, time } from './decode';
+import { num, obj, text, time } from './decode';
+import { attempt, list } from './decode-more';
 import { pictures } from '../lib/snapshot';
 import type { Voucher } from './types';
 
