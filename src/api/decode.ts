@@ -12,7 +12,7 @@
  * - a missing or null list is empty; anything else that is not a list is malformed;
  * - a missing flag is false; 1 and 'true' are true;
  * - a value of a closed set (order state, plan period) outside the set is malformed.
- * Hand-written: see docs/architecture.md, "Answers", for the bytes measured against a schema library.
+ * Hand-written: docs/architecture.md, "Answers", has the bytes measured against a schema library.
  * What the first screen (home, sign-in) needs is here, in the first visit's chunk; the rest of the
  * rules are in ./decode-more.ts, which loads with the other screens.
  */
