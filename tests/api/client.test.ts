@@ -185,7 +185,7 @@ describe('the HTTP client', () => {
     server.handle(() => {
       // never answers
     });
-    const pending = get('/api/slow').catch((e: unknown) => e);
+    const pending = get('/api/slow', ignore).catch((e: unknown) => e);
     await until(() => server.received.length === 1);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = (await pending) as ApiError;
@@ -200,13 +200,13 @@ describe('the HTTP client', () => {
     server.handle(() => {
       // never answers
     });
-    const slow = get('/api/slow', undefined, { signal: new AbortController().signal }).catch((e: unknown) => e);
+    const slow = get('/api/slow', ignore, undefined, { signal: new AbortController().signal }).catch((e: unknown) => e);
     await until(() => server.received.length === 1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(((await slow) as ApiError).kind).toBe('timeout');
     vi.useRealTimers();
     const mine = new AbortController();
-    const cancelled = get('/api/slow', undefined, { signal: mine.signal, toast: false }).catch((e: unknown) => e);
+    const cancelled = get('/api/slow', ignore, undefined, { signal: mine.signal, toast: false }).catch((e: unknown) => e);
     await until(() => server.received.length === 2);
     mine.abort();
     expect(((await cancelled) as ApiError).kind).toBe('network');
