@@ -5,13 +5,14 @@
  * error boundary.
  *
  * The rules, the same for every call:
- * - identifiers (ids, card and order numbers) are required; a number and its digits as text are the
- *   same identifier (Java backends send a Long either way);
+ * - identifiers (ids, card numbers, keys and tokens) are required; a card number sent as a number
+ *   is read as its digits (Java backends send a Long either way);
  * - numbers are required; numeric text is read as a number; a fee left out or null is none (0);
  * - text only shown is never required: missing, null or of another type it is '' (a number, its digits);
  * - a missing or null list is empty; anything else that is not a list is malformed;
  * - a missing flag is false; 1 and 'true' are true;
- * - a value of a closed set (order state, plan period) outside the set is malformed.
+ * - a value of a closed set (order state, plan period) outside the set is malformed; a card level
+ *   that is not a number is the ordinary tier (spec §4).
  * Hand-written: docs/architecture.md, "Answers", has the bytes measured against a schema library.
  * What the first screen (home, sign-in) needs is here, in the first visit's chunk; the rest of the
  * rules are in ./decode-more.ts, which loads with the other screens.
