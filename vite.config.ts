@@ -17,7 +17,7 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // wouter and @nanostores/react import the shim; preact/compat already has useSyncExternalStore.
+  // wouter imports the shim; preact/compat already has useSyncExternalStore.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
@@ -212,7 +212,7 @@ export default defineConfig(({ command }) => {
             exclude: notDomTests,
             setupFiles: ['tests/setup.ts'],
             // Without inlining, wouter would load real React under Preact.
-            server: { deps: { inline: ['wouter', '@nanostores/react', '@testing-library/preact'] } },
+            server: { deps: { inline: ['wouter', '@testing-library/preact'] } },
           },
         },
         {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { bindCard, getCardInfo } from '../../api/cards';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../platform/landing';

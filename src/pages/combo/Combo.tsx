@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { listCards } from '../../api/cards';
 import { createCombo, listCombos } from '../../api/combos';
 import type { Card, Combo as ComboItem } from '../../api/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { giveCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, usePageState } from '../../app/navigation';

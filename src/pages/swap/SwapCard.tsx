@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
 import { readProduct } from '../../api/products';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
 import { readVoucher } from '../../api/vouchers';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store';
 import { $toast, toast } from './toast';
 import styles from './toast.module.css';
 
