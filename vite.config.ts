@@ -36,7 +36,7 @@ const FLOWS: Record<string, string[]> = {
  * inline script in index.html starts at once, in parallel with the entry: the member's language
  * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
  * stored token (and no OAuth code to exchange first), the home screen's `GET /api/user/current`,
- * which the API client takes over (src/api/client.ts, takePrefetched; takePrefetchedNow lets home's
+ * which the API client takes over (src/api/prefetch.ts, takePrefetched; takePrefetchedNow lets home's
  * first render show the card when the answer is already in).
  *
  * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what

@@ -4,6 +4,7 @@ import { loadLang, loadScreenStrings } from '../src/i18n';
 import { $toast } from '../src/ui/toast/toast';
 import { signOut } from '../src/stores/session';
 import { $initToken } from '../src/stores/session';
+import { wireSession } from '../src/app/session';
 
 // The phone is not on China time (react: Los Angeles, UTC-8/-7; preact: Kiritimati, UTC+14), so a
 // business day taken from the phone's clock fails somewhere.
@@ -11,6 +12,9 @@ if (process.env.TEST_TZ) {
   process.env.TZ = process.env.TEST_TZ;
   if (Intl.DateTimeFormat().resolvedOptions().timeZone !== process.env.TEST_TZ) throw new Error(`TZ ${process.env.TEST_TZ} did not take effect`);
 }
+
+// The client reports as in the app (main.tsx → bootstrap wires it): toasts, token, expiry.
+wireSession();
 
 // Tests assert the spec's English wording.
 beforeAll(async () => {

@@ -1,17 +1,15 @@
 /**
- * The one HTTP client (spec §7, §8): JSON, 10 s timeout, the stored token in Authorization, a
- * renewed token from a response's Authorization header, the envelope unwrapped, and every failure
- * turned into an ApiError plus a failure toast. Callers catch ApiError; nothing rejects unhandled.
+ * The one HTTP client (spec §7, §8): JSON, 10 s timeout, a token in Authorization, the envelope
+ * unwrapped and decoded, every failure turned into an ApiError. It knows no store, toast or window:
+ * it asks its hooks for the token and reports renewed tokens, failures and an expired session
+ * (app/session.ts wires them). Callers catch ApiError; nothing rejects unhandled.
  */
 import { ofetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
 import { ignore, type Decoder } from './decode';
 import { t } from '../i18n';
-import { toast } from '../ui/toast/toast';
-import { $token, renewToken, signOut } from '../stores/session';
 
 export const REQUEST_TIMEOUT = 10_000;
-export const EXPIRED_CLOSE_DELAY = 1500;
 export const TOKEN_CODES = ['token.expire', 'token.error'];
 
 export type ApiErrorKind = 'business' | 'token' | 'http' | 'network' | 'timeout' | 'malformed';
@@ -30,6 +28,25 @@ export class ApiError extends Error {
   }
 }
 
+export interface ClientHooks {
+  /** The token to send in Authorization ('' for none). */
+  getToken(): string;
+  /** A response carried a renewed token in its Authorization header. */
+  onRenewedToken(token: string): void;
+  /** A call failed and its caller did not take the message on itself (`toast: false`). */
+  onFailure(error: ApiError): void;
+  /** The server ended the session (spec §8: token.expire, token.error), whatever the caller asked. */
+  onSessionExpired(error: ApiError): void;
+}
+
+/** Until the app wires them: no token, nothing reported. */
+export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {} };
+
+/** The app's side of the client (app/session.ts): called once at start, and by tests. */
+export function configureClient(next: Partial<ClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
 /** The API origin: `VITE_API_BASE`, default the page's own origin. Read per request (tests change it). */
 let apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 export function setApiBase(base: string): void {
@@ -45,32 +62,17 @@ const http = ofetch.create({
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   onRequest({ options }) {
     options.baseURL = apiBase || undefined;
-    const token = $token.get();
+    const token = hooks.getToken();
     if (token) options.headers.set('Authorization', token);
   },
   onResponse({ response }) {
     const renewed = response.headers.get('Authorization');
-    if (renewed) renewToken(renewed);
+    if (renewed) hooks.onRenewedToken(renewed);
   },
 });
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).success === 'boolean';
-}
-
-let expiring = false;
-
-/** Spec §8: toast, wait 1.5 s, close the window and clear local storage. Once, however many calls fail. */
-function expireSession(): void {
-  if (expiring) return;
-  expiring = true;
-  toast.fail(t('net.tokenExpired'), EXPIRED_CLOSE_DELAY + 500);
-  setTimeout(() => {
-    signOut();
-    expiring = false;
-    // The adapter is loaded on demand; closing waits for it, the sign-out does not.
-    void import('../platform/wechat').then((platform) => platform.closeWindow());
-  }, EXPIRED_CLOSE_DELAY);
 }
 
 function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: string | null = null): ApiError {
@@ -110,7 +112,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already toasted. */
+/** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already reported. */
 export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
   let error: ApiError;
@@ -138,8 +140,8 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
     clearTimeout(timer);
     rest.signal?.removeEventListener('abort', cancel);
   }
-  if (error.kind === 'token') expireSession();
-  else if (showToast) toast.fail(error.message);
+  if (error.kind === 'token') hooks.onSessionExpired(error);
+  else if (showToast) hooks.onFailure(error);
   throw error;
 }
 
@@ -149,74 +151,3 @@ export const get = <T>(path: string, decode: Decoder<T>, query?: RequestOptions[
 /** A POST; without `decode` its answer's data is not read (spec §7 "not shown"). */
 export const post = <T = unknown>(path: string, body?: unknown, decode: Decoder<T> = ignore as Decoder<T>, options?: RequestOptions) =>
   request(path, decode, { ...options, method: 'POST', body: body ?? {} });
-
-/** What index.html's boot script keeps of a GET it sent early: the status, a renewed token, the body. */
-export interface PrefetchedAnswer {
-  ok: boolean;
-  auth: string | null;
-  body: unknown;
-}
-
-/** One early GET: `p` settles with its answer (rejects if it never came or was not JSON); `v` is that answer once it is in. */
-export interface PrefetchEntry {
-  p: Promise<PrefetchedAnswer>;
-  v?: PrefetchedAnswer;
-}
-
-declare global {
-  interface Window {
-    /** GETs index.html's boot script sent before the app loaded (vite.config.ts, preloadFirstScreen). */
-    __eggPrefetch?: Record<string, PrefetchEntry | undefined>;
-  }
-}
-
-const peekEntry = (path: string): PrefetchEntry | undefined => (typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]);
-
-function takeEntry(path: string): PrefetchEntry | undefined {
-  const entry = peekEntry(path);
-  if (entry) delete window.__eggPrefetch![path];
-  return entry;
-}
-
-const succeeded = ({ ok, body }: PrefetchedAnswer): boolean => ok && isEnvelope(body) && body.success;
-
-/** A success envelope's data (a renewed token is kept either way); anything else throws. */
-function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
-  if (answer.auth) renewToken(answer.auth);
-  if (succeeded(answer)) return (answer.body as Envelope<unknown>).data as T;
-  throw new ApiError(t('net.malformed'), 'malformed');
-}
-
-/**
- * The answer to a GET that index.html's boot script already sent, once: its data when it is a
- * success envelope within the timeout (a renewed token in its Authorization header is kept);
- * null when there is none. Anything else rejects, and the caller asks again through `request`,
- * so every failure is handled (and toasted) in one place.
- */
-export function takePrefetched<T>(path: string): Promise<T> | null {
-  const entry = takeEntry(path);
-  if (!entry) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
-  });
-  const answer = entry.p.then((a) => acceptPrefetched<T>(a));
-  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * The same answer synchronously, when it is already in and a success: the first render can show
- * the content at once instead of a skeleton and a second render. Otherwise undefined, and the
- * entry stays for `takePrefetched` (still pending, or a failure that the client reports).
- */
-export function takePrefetchedNow<T>(path: string): T | undefined {
-  const answer = peekEntry(path)?.v;
-  if (!answer || !succeeded(answer)) return undefined;
-  takeEntry(path);
-  return acceptPrefetched<T>(answer);
-}
-
-/** For tests: forget a pending expiry. */
-export function resetClientForTests(): void {
-  expiring = false;
-}

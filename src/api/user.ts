@@ -1,4 +1,5 @@
-import { get, takePrefetched, takePrefetchedNow, type RequestOptions } from './client';
+import { get, type RequestOptions } from './client';
+import { takePrefetched, takePrefetchedNow } from './prefetch';
 import { key, level, nullable, num, obj, text, time } from './decode';
 import type { CurrentUser, UserCard } from './types';
 

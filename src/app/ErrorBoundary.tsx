@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
-import { replace } from './navigation';
+import { replace } from '../platform/navigation';
 import styles from './app.module.css';
 
 interface Props {

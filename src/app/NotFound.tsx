@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { back } from './navigation';
+import { back } from '../platform/navigation';
 import styles from './app.module.css';
 
 /** The `*` route. */

@@ -8,6 +8,7 @@ import { keepFontSize } from '../platform/font';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, signIn } from '../stores/session';
+import { wireSession } from './session';
 import { t } from '../i18n';
 
 /** Exchanges an OAuth code for a token. Rejects with 'code or state is null' without both. */
@@ -47,6 +48,7 @@ export type BootOutcome = 'ready' | 'redirecting';
 
 /** Runs before the first render. Never rejects: failures were toasted and the app still renders. */
 export async function bootstrap(): Promise<BootOutcome> {
+  wireSession();
   setSignatureSource((url) => getJsSign(url, { toast: false }));
   keepFontSize();
   const code = landingParam('code');

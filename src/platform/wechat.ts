@@ -4,7 +4,6 @@
  */
 import type { JsSign, PayParams } from '../api/types';
 import { t } from '../i18n';
-import { toast } from '../ui/toast/toast';
 import { setSignatureSource, signatureSource } from './signature';
 import { landingUrl } from './landing';
 
@@ -240,18 +239,18 @@ export function bridge(timeoutMs = BRIDGE_WAIT_MS): Promise<Bridge | null> {
   });
 }
 
+/** How a payment ended: WeChat's `ok`, the member's `cancel`, any other `fail`, or no WeChat to ask. */
+export type PayOutcome = 'ok' | 'cancel' | 'fail' | 'unavailable';
+
 /**
- * WeChat Pay. Resolves true only on `get_brand_wcpay_request:ok` (the server still confirms the
- * payment); shows the payment toast of spec §8 either way. Never rejects.
+ * WeChat Pay. Resolves 'ok' only on `get_brand_wcpay_request:ok` (the server still confirms the
+ * payment). Shows nothing: the caller says what happened. Never rejects.
  */
-export async function pay(params: PayParams): Promise<boolean> {
+export async function pay(params: PayParams): Promise<PayOutcome> {
   if (!window.WeixinJSBridge && import.meta.env.VITE_WX_SDK_URL) await loadSdk().catch(() => undefined);
   const jsBridge = await bridge();
-  if (!jsBridge) {
-    toast.fail(t('platform.notWeChat'));
-    return false;
-  }
-  const ok = await new Promise<boolean>((resolve) => {
+  if (!jsBridge) return 'unavailable';
+  return new Promise<PayOutcome>((resolve) => {
     try {
       jsBridge.invoke(
         'getBrandWCPayRequest',
@@ -263,15 +262,15 @@ export async function pay(params: PayParams): Promise<boolean> {
           signType: params.signType,
           paySign: params.paySign,
         },
-        (res) => resolve((res?.err_msg ?? res?.errMsg) === 'get_brand_wcpay_request:ok'),
+        (res) => {
+          const said = res?.err_msg ?? res?.errMsg;
+          resolve(said === 'get_brand_wcpay_request:ok' ? 'ok' : said === 'get_brand_wcpay_request:cancel' ? 'cancel' : 'fail');
+        },
       );
     } catch {
-      resolve(false);
+      resolve('fail');
     }
   });
-  if (ok) toast.success(t('pay.succeeded'));
-  else toast.fail(t('pay.failed'));
-  return ok;
 }
 
 /** For tests: forget the loaded and configured SDK. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, get, post, resetClientForTests, setApiBase } from '../../src/api/client';
+import { ApiError, configureClient, get, post, setApiBase } from '../../src/api/client';
+import { resetSessionForTests, wireSession } from '../../src/app/session';
 import { ignore, obj } from '../../src/api/decode';
 import { $token, $nickname } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
@@ -22,7 +23,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   setApiBase(server.url);
   server.received.length = 0;
-  resetClientForTests();
+  resetSessionForTests();
 });
 
 afterEach(() => {
@@ -220,5 +221,31 @@ describe('the HTTP client', () => {
     await new Promise((r) => setTimeout(r, 20));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the client reports through its hooks and knows no store, toast or window', () => {
+  afterEach(() => wireSession()); // back to the app's wiring for the other tests
+
+  it('asks getToken for the header, and hands a renewed token, a failure and an ended session to their hooks', async () => {
+    const hooks = { getToken: vi.fn(() => 'hooked'), onRenewedToken: vi.fn(), onFailure: vi.fn(), onSessionExpired: vi.fn() };
+    configureClient(hooks);
+    server.handle((_req, res) => sendJson(res, envelope(1), 200, { Authorization: 'fresh' }));
+    await get('/api/x', ignore);
+    expect(server.received[0].headers.authorization).toBe('hooked');
+    expect(hooks.onRenewedToken).toHaveBeenCalledWith('fresh');
+
+    server.handle((_req, res) => sendJson(res, failure('no such card', 'not.found')));
+    const refused = await get('/api/x', ignore).catch((e: unknown) => e);
+    expect(hooks.onFailure).toHaveBeenCalledWith(refused);
+    await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
+    expect(hooks.onFailure).toHaveBeenCalledTimes(1); // the caller took the message on itself
+
+    server.handle((_req, res) => sendJson(res, failure('expired', 'token.expire')));
+    const expired = (await get('/api/x', ignore, undefined, { toast: false }).catch((e: unknown) => e)) as ApiError;
+    expect(expired.kind).toBe('token');
+    expect(hooks.onSessionExpired).toHaveBeenCalledWith(expired); // whatever the caller asked
+    expect($toast.get()).toBeNull();
+    expect($token.get()).toBe('');
   });
 });

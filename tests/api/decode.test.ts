@@ -3,7 +3,8 @@
  * what the client and the calls make of an answer they cannot read.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, resetClientForTests, setApiBase } from '../../src/api/client';
+import { ApiError, setApiBase } from '../../src/api/client';
+import { resetSessionForTests } from '../../src/app/session';
 import { getCardInfo, listCards } from '../../src/api/cards';
 import { listCombos } from '../../src/api/combos';
 import { key, num, obj, text } from '../../src/api/decode';
@@ -91,7 +92,7 @@ describe('an answer the calls cannot read', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     setApiBase(server.url);
-    resetClientForTests();
+    resetSessionForTests();
     $toast.set(null);
     delete window.__eggPrefetch;
   });

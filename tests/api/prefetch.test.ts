@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientForTests, setApiBase, type PrefetchEntry } from '../../src/api/client';
+import { setApiBase } from '../../src/api/client';
+import type { PrefetchEntry } from '../../src/api/prefetch';
+import { resetSessionForTests } from '../../src/app/session';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { $token } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
@@ -15,7 +17,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   setApiBase(server.url);
   server.received.length = 0;
-  resetClientForTests();
+  resetSessionForTests();
   delete window.__eggPrefetch;
 });
 

@@ -4,7 +4,7 @@ import { Route, Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
-import { back, go, usePageState } from '../../src/app/navigation';
+import { back, go, usePageState } from '../../src/platform/navigation';
 import { screens } from '../../src/app/routes';
 
 /** Spec §2: the 17 screen paths (plus `*`). */

@@ -27,47 +27,16 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
  * may only shrink: a new wrong import fails, and so does an entry here that is no longer needed.
  */
 const KNOWN: string[] = [
-  'api/client.ts → ui/toast/toast',
-  'api/client.ts → stores/session',
-  'api/client.ts → platform/wechat',
-  'pages/address/AddressEdit.tsx → app/navigation',
-  'pages/address/AddressList.tsx → app/navigation',
-  'pages/bind/Bind.tsx → app/navigation',
   'pages/bind/Bind.tsx → pages/home/scan-to-bind',
-  'pages/card/Cards.tsx → app/navigation',
   'pages/card/Cards.tsx → pages/home/scan-to-bind',
   'pages/card/UnbindSheet.tsx → pages/bind/CodeField',
-  'pages/combo/Combo.tsx → app/payment',
-  'pages/combo/Combo.tsx → app/navigation',
-  'pages/home/Home.tsx → app/navigation',
-  'pages/home/scan-to-bind.ts → app/navigation',
-  'pages/kit/KitGallery.tsx → app/navigation',
-  'pages/login/Login.tsx → app/navigation',
-  'pages/map/MapPicker.tsx → app/navigation',
-  'pages/order/OrderDetail.tsx → app/navigation',
-  'pages/order/OrderList.tsx → app/navigation',
-  'pages/order/detail-parts.tsx → app/navigation',
-  'pages/order/list-parts.tsx → app/navigation',
-  'pages/order/use-detail-actions.ts → app/navigation',
-  'pages/order/use-detail-actions.ts → app/payment',
-  'pages/plan/PlanDetail.tsx → app/navigation',
   'pages/plan/PlanDetail.tsx → pages/order/use-detail-actions',
   'pages/plan/PlanDetail.tsx → pages/order/detail-parts',
   'pages/plan/PlanDetail.tsx → pages/order/state-text',
   'pages/plan/PlanDetail.tsx → pages/order/order.module.css',
-  'pages/plan/PlanList.tsx → app/navigation',
   'pages/plan/PlanList.tsx → pages/order/list-parts',
   'pages/plan/PlanList.tsx → pages/order/order.module.css',
-  'pages/product/Products.tsx → app/navigation',
-  'pages/share/Share.tsx → app/navigation',
   'pages/share/Share.tsx → pages/bind/phone-code',
-  'pages/swap/SwapCard.tsx → app/navigation',
-  'pages/swap/SwapVoucher.tsx → app/navigation',
-  'pages/swap/complete-exchange.ts → app/navigation',
-  'pages/swap/complete-exchange.ts → app/payment',
-  'pages/swap/exchange-parts.tsx → app/navigation',
-  'pages/voucher/Vouchers.tsx → app/navigation',
-  'platform/wechat.ts → ui/toast/toast',
 ];
 
 function sources(dir: string): string[] {
@@ -82,11 +51,14 @@ const importsOf = (code: string) => [
   ...[...code.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => [m[0], m[1]] as const),
 ];
 
-/** 'pages/order/OrderList.tsx' → ['pages', 'order']; 'main.tsx' → ['app', '']. */
+/** The screens: the folders of src/pages/ that the route table loads. Other folders there are shared screen pieces. */
+const SCREENS = new Set([...readFileSync(join(SRC, 'app', 'routes.ts'), 'utf8').matchAll(/'\.\.\/pages\/([\w-]+)\//g)].map((m) => m[1]));
+
+/** 'pages/order/OrderList.tsx' → ['pages', 'order']; 'pages/payment/pay.ts' → ['pages', ''] (shared); 'main.tsx' → ['app', '']. */
 function place(path: string): [Layer, string] {
   const [top, second = ''] = path.split(sep);
   if (!(top in MAY_IMPORT)) return ['app', '']; // main.tsx and env.d.ts belong to the composition root
-  return [top as Layer, top === 'pages' ? second : ''];
+  return [top as Layer, top === 'pages' && SCREENS.has(second) ? second : ''];
 }
 
 /** Every relative import in src/ that breaks the rule, as 'from → to'. */
@@ -102,7 +74,8 @@ function wrongImports(files: string[], read = (file: string) => readFileSync(fil
         if (to === join('api', 'types') && /^(import|export) type /.test(statement)) return false;
         const [target, targetScreen] = place(to);
         if (!MAY_IMPORT[layer].includes(target)) return true;
-        return layer === 'pages' && target === 'pages' && targetScreen !== screen;
+        // A page may use its own screen's files and shared screen pieces, never another screen's.
+        return layer === 'pages' && target === 'pages' && targetScreen !== '' && targetScreen !== screen;
       })
       .map(([, specifier]) => `${from} → ${relative(SRC, join(file, '..', specifier))}`);
   });
@@ -110,6 +83,11 @@ function wrongImports(files: string[], read = (file: string) => readFileSync(fil
 
 describe('src layering (docs/architecture.md: arrows only point down)', () => {
   const files = sources(SRC);
+
+  it("tells screens (the route table's folders) from shared screen pieces", () => {
+    expect([...SCREENS]).toEqual(expect.arrayContaining(['home', 'order', 'plan', 'bind', 'swap']));
+    expect(SCREENS.has('payment')).toBe(false);
+  });
 
   it('finds the sources of every layer', () => {
     const layers = new Set(files.map((f) => place(relative(SRC, f))[0]));
@@ -127,7 +105,10 @@ describe('the layering check itself', () => {
   const check = (path: string, code: string) => wrongImports([join(SRC, path)], () => code);
 
   it('flags an import that points up, into a sibling screen, or at the API beyond its types', () => {
-    expect(check('lib/x.ts', "import { go } from '../app/navigation';")).toEqual(['lib/x.ts → app/navigation']);
+    expect(check('lib/x.ts', "import { go } from '../platform/navigation';")).toEqual(['lib/x.ts → platform/navigation']);
+    expect(check('api/x.ts', "import { $token } from '../stores/session';")).toEqual(['api/x.ts → stores/session']);
+    expect(check('platform/x.ts', "import { toast } from '../ui/toast/toast';")).toEqual(['platform/x.ts → ui/toast/toast']);
+    expect(check('pages/payment/x.ts', "import { go } from '../order/OrderList';")).toEqual(['pages/payment/x.ts → pages/order/OrderList']);
     expect(check('stores/x.ts', "import { Button } from '../ui/button/Button';")).toEqual(['stores/x.ts → ui/button/Button']);
     expect(check('pages/order/X.tsx', "import { periodText } from '../plan/period-text';")).toEqual(['pages/order/X.tsx → pages/plan/period-text']);
     expect(check('ui/x/X.tsx', "import { listCards } from '../../api/cards';")).toEqual(['ui/x/X.tsx → api/cards']);
@@ -139,6 +120,7 @@ describe('the layering check itself', () => {
     expect(check('pages/order/X.tsx', "import { List } from '../../ui/list/List';\nimport styles from './order.module.css';")).toEqual([]);
     expect(check('lib/x.ts', "import type { Timestamp } from '../api/types';")).toEqual([]);
     expect(check('app/x.ts', "import { Home } from '../pages/home/Home';")).toEqual([]);
+    expect(check('pages/order/X.tsx', "import { payFor } from '../payment/pay';")).toEqual([]); // a shared screen piece
     expect(check('main.tsx', "import '../styles/tokens.css';\nimport { App } from './app/App';")).toEqual([]);
   });
 });

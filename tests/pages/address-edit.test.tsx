@@ -5,8 +5,8 @@ import { $addressDraft, $location, choosePlace } from '../../src/stores';
 import { address, fail, mockApi, renderScreen } from './fulfilment-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 

@@ -5,8 +5,8 @@ import { $cardSelect, $swapCard, startChoosingCard } from '../../src/stores';
 import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 const wx = vi.hoisted(() => ({ scan: vi.fn() }));

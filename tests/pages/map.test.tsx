@@ -7,8 +7,8 @@ import { renderScreen } from './fulfilment-fixtures';
 const platform = vi.hoisted(() => ({ locate: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => platform);
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 

@@ -4,12 +4,12 @@ import OrderDetail from '../../src/pages/order/OrderDetail';
 import { fail, mockApi, order, renderScreen, settle } from './fulfilment-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
-vi.mock('../../src/app/payment', () => payment);
+vi.mock('../../src/pages/payment/pay', () => payment);
 
 const row = (label: string) => screen.getByText(label).closest('div') as HTMLElement;
 const valueOf = (label: string) => row(label).querySelector('dd')?.textContent;

@@ -4,12 +4,12 @@ import PlanDetail from '../../src/pages/plan/PlanDetail';
 import { fail, mockApi, plan, renderScreen, settle, trigger } from './fulfilment-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
-vi.mock('../../src/app/payment', () => payment);
+vi.mock('../../src/pages/payment/pay', () => payment);
 
 const valueOf = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).querySelector('dd')?.textContent;
 const triggers = [

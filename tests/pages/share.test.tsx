@@ -7,8 +7,8 @@ import { card, deferred, fail, mockApi, platformError, renderScreen, toastText }
 const wx = vi.hoisted(() => ({ setShare: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => ({ setShare: wx.setShare }));
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
-vi.mock('../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/app/navigation')>()),
+vi.mock('../../src/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
   back: nav.back,
 }));
 

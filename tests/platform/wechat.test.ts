@@ -108,23 +108,27 @@ describe('the WeChat adapter', () => {
     expect(close).toHaveBeenCalled();
   });
 
-  it("pays through getBrandWCPayRequest: ':ok' → true and 'transaction payment succeeded'", async () => {
+  it("pays through getBrandWCPayRequest: ':ok' → 'ok', and shows nothing itself (the caller says it)", async () => {
     const invoke = vi.fn((_name: string, _args: object, cb: (r: object) => void) => cb({ err_msg: 'get_brand_wcpay_request:ok' }));
     window.WeixinJSBridge = { invoke };
-    await expect(pay(payParams)).resolves.toBe(true);
+    await expect(pay(payParams)).resolves.toBe('ok');
     expect(invoke).toHaveBeenCalledWith(
       'getBrandWCPayRequest',
       { appId: 'wx1', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=P1', signType: 'RSA', paySign: 'sig' },
       expect.any(Function),
     );
-    expect($toast.get()).toMatchObject({ type: 'success', message: 'transaction payment succeeded' });
+    expect($toast.get()).toBeNull();
   });
 
-  for (const result of ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:fail']) {
-    it(`pays: '${result.split(':')[1]}' → false and 'transaction payment failed'`, async () => {
-      window.WeixinJSBridge = { invoke: (_n: string, _a: object, cb?: (r: { err_msg: string }) => void) => cb?.({ err_msg: result }) };
-      await expect(pay(payParams)).resolves.toBe(false);
-      expect($toast.get()).toMatchObject({ type: 'fail', message: 'transaction payment failed' });
+  for (const [said, outcome] of [
+    ['get_brand_wcpay_request:cancel', 'cancel'],
+    ['get_brand_wcpay_request:fail', 'fail'],
+    ['something else', 'fail'],
+  ]) {
+    it(`pays: '${said}' → '${outcome}'`, async () => {
+      window.WeixinJSBridge = { invoke: (_n: string, _a: object, cb?: (r: { err_msg: string }) => void) => cb?.({ err_msg: said }) };
+      await expect(pay(payParams)).resolves.toBe(outcome);
+      expect($toast.get()).toBeNull();
     });
   }
 
@@ -139,15 +143,14 @@ describe('the WeChat adapter', () => {
     const pending = pay(payParams);
     window.WeixinJSBridge = { invoke: (_n: string, _a: object, cb?: (r: { err_msg: string }) => void) => cb?.({ err_msg: 'get_brand_wcpay_request:ok' }) };
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
-    await expect(pending).resolves.toBe(true);
+    await expect(pending).resolves.toBe('ok');
   });
 
-  it('without a bridge: resolves false with a clear message after waiting', async () => {
+  it("without a bridge: resolves 'unavailable' after waiting", async () => {
     vi.useFakeTimers();
     const pending = pay(payParams);
     await vi.advanceTimersByTimeAsync(3000);
-    await expect(pending).resolves.toBe(false);
-    expect($toast.get()?.message).toBe('please open this page in WeChat');
+    await expect(pending).resolves.toBe('unavailable');
   });
 
   it('loads the SDK script once, and reports a load failure clearly', async () => {

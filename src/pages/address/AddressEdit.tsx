@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { saveAddress } from '../../api/addresses';
 import type { Address } from '../../api/types';
-import { back, go, usePageState } from '../../app/navigation';
+import { back, go, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '../../stores';
 import { Button } from '../../ui/button/Button';

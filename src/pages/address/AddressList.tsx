@@ -1,7 +1,7 @@
 import { useStore } from '../../lib/use-store';
 import { listAddresses } from '../../api/addresses';
 import type { Address } from '../../api/types';
-import { back, go } from '../../app/navigation';
+import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { $addressSelect, chooseAddress } from '../../stores';
 import { Button } from '../../ui/button/Button';

@@ -3,7 +3,7 @@ import { useStore } from '../../lib/use-store';
 import { bindCard, getCardInfo } from '../../api/cards';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../platform/landing';
-import { back, replace, usePageState } from '../../app/navigation';
+import { back, replace, usePageState } from '../../platform/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { lastSmsPhone, smsKey, spendSmsKey } from '../../stores/sms';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '../../lib/use-store';
 import { listCards, setDefaultCard } from '../../api/cards';
 import type { Card } from '../../api/types';
-import { back, go } from '../../app/navigation';
+import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { $avatar, $cardSelect, $nickname, chooseCard } from '../../stores';
 import { Button } from '../../ui/button/Button';

@@ -1,6 +1,6 @@
 import { currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
-import { go } from '../../app/navigation';
+import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
 import { Grid, GridItem } from '../../ui/grid/Grid';

@@ -1,4 +1,4 @@
-import { go } from '../../app/navigation';
+import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { cardNoFromScan } from '../../lib/scan';
 import { toast } from '../../ui/toast/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { back } from '../../app/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { Button } from '../../ui/button/Button';
 import { confirm } from '../../ui/confirm/confirm';

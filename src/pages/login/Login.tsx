@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { login } from '../../api/wechat';
-import { replace } from '../../app/navigation';
+import { replace } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signIn } from '../../stores';
 import { Button } from '../../ui/button/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LocationPick } from '../../api/types';
-import { back } from '../../app/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { choosePlace } from '../../stores';
 import { Button } from '../../ui/button/Button';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { listOrders } from '../../api/orders';
 import type { Order } from '../../api/types';
-import { back } from '../../app/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { parseProductSnapshot } from '../../lib/snapshot';
 import { Page } from '../../ui/page/Page';

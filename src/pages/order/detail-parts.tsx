@@ -1,7 +1,7 @@
 /** Pieces shared by the order and plan details (spec §2 Orders, Plans; §4 actions). */
 import type { ReactNode } from 'react';
 import type { OrderProductSnapshot, OrderState } from '../../api/types';
-import { back } from '../../app/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { ossUrl } from '../../lib/snapshot';
 import { Button } from '../../ui/button/Button';

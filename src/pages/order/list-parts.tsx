@@ -1,7 +1,7 @@
 /** Pieces shared by the order and plan lists. */
 import type { ReactNode } from 'react';
 import type { Page as ApiPage, OrderProductSnapshot, OrderState, Timestamp } from '../../api/types';
-import { go } from '../../app/navigation';
+import { go } from '../../platform/navigation';
 import { formatDateTime } from '../../lib/format';
 import { ossUrl } from '../../lib/snapshot';
 import { Empty } from '../../ui/empty/Empty';

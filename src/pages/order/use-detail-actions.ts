@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrderState } from '../../api/types';
-import { back, replace } from '../../app/navigation';
-import { payFor } from '../../app/payment';
+import { back, replace } from '../../platform/navigation';
+import { payFor } from '../payment/pay';
 import { toast } from '../../ui/toast/toast';
 
 /**

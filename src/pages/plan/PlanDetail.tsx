@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { cancelPlan, readPlan } from '../../api/plans';
 import type { Plan } from '../../api/types';
-import { back, usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { listPlans } from '../../api/plans';
 import type { Plan } from '../../api/types';
-import { back } from '../../app/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { Page } from '../../ui/page/Page';
 import { CursorListView, ListRow } from '../order/list-parts';

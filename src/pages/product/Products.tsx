@@ -1,6 +1,6 @@
 import { listProducts } from '../../api/products';
 import type { Product } from '../../api/types';
-import { back, go } from '../../app/navigation';
+import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { startExchange } from '../../stores/swap';

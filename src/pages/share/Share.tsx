@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '../../lib/use-store';
 import { giveCard } from '../../api/cards';
 import type { Card } from '../../api/types';
-import { back, usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../platform/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';

@@ -4,7 +4,7 @@ import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
 import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
-import { back, usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../platform/navigation';
 import { getLang, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { toShipDate } from '../../lib/ship-date';

@@ -3,7 +3,7 @@ import { useStore } from '../../lib/use-store';
 import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
 import { readVoucher } from '../../api/vouchers';
-import { back, usePageState } from '../../app/navigation';
+import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { toShipDate } from '../../lib/ship-date';
 import { $swapAddress } from '../../stores';

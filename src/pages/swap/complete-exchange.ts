@@ -1,5 +1,5 @@
-import { replace } from '../../app/navigation';
-import { payFor } from '../../app/payment';
+import { replace } from '../../platform/navigation';
+import { payFor } from '../payment/pay';
 import { t } from '../../i18n';
 import { clearSwapDraft } from '../../stores/swap';
 import { toast } from '../../ui/toast/toast';

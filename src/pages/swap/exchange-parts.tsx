@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Address, Card } from '../../api/types';
-import { back, go } from '../../app/navigation';
+import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';

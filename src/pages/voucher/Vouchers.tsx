@@ -1,6 +1,6 @@
 import { listVouchers } from '../../api/vouchers';
 import type { Voucher } from '../../api/types';
-import { back, go } from '../../app/navigation';
+import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';

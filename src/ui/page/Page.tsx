@@ -4,7 +4,7 @@ import styles from './page.module.css';
 
 export interface PageProps {
   title: string;
-  /** Shows the back arrow in the NavBar; pages pass the app's `back` (src/app/navigation) or their own. */
+  /** Shows the back arrow in the NavBar; pages pass `back` (src/platform/navigation) or their own. */
   back?: () => void;
   /** Stays at the bottom of the screen (actions), above the iOS home indicator. */
   footer?: ReactNode;

@@ -1,0 +1,41 @@
+/**
+ * The session's policy, wired into the API client once (spec §7, §8): the stored token goes in
+ * every request, a renewed one from a response replaces it, a failure is a toast, and an ended
+ * session (token.expire, token.error) is a toast, 1.5 s, sign-out with local storage cleared, and
+ * the window closed. Sign-in on arrival is bootstrap.ts; together they are the token's whole journey.
+ */
+import { configureClient } from '../api/client';
+import { $token, renewToken, signOut } from '../stores/session';
+import { toast } from '../ui/toast/toast';
+import { t } from '../i18n';
+
+export const EXPIRED_CLOSE_DELAY = 1500;
+
+let expiring = false;
+
+/** Once, however many calls fail at the same time. */
+function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  toast.fail(t('net.tokenExpired'), EXPIRED_CLOSE_DELAY + 500);
+  setTimeout(() => {
+    signOut();
+    expiring = false;
+    // The adapter is loaded on demand; closing waits for it, the sign-out does not.
+    void import('../platform/wechat').then((platform) => platform.closeWindow());
+  }, EXPIRED_CLOSE_DELAY);
+}
+
+export function wireSession(): void {
+  configureClient({
+    getToken: () => $token.get(),
+    onRenewedToken: renewToken,
+    onFailure: (error) => toast.fail(error.message),
+    onSessionExpired: expireSession,
+  });
+}
+
+/** For tests: forget a pending expiry. */
+export function resetSessionForTests(): void {
+  expiring = false;
+}
