@@ -3,6 +3,7 @@
 import type { Card, CardInfo, CurrentUser, Voucher } from '../../src/api/types';
 import { $toast } from '../../src/ui/toast/toast';
 import { chinaTime } from '../../src/lib/china-day';
+export { deferred } from '../helpers/deferred';
 
 export { fail, mockApi, renderScreen, settle } from './fulfilment-fixtures';
 
@@ -67,16 +68,6 @@ export function voucher(id: number, over: Partial<Voucher> = {}): Voucher {
 }
 
 /** A promise the test settles by hand (to hold a request open). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** The platform adapter's PlatformError shape (the page only reads `reason` and `message`). */
 export const platformError = (message: string, reason: 'unavailable' | 'cancelled' | 'failed') =>
   Object.assign(new Error(message), { name: 'PlatformError', reason });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { InfiniteScroll } from '../../src/ui/infinite-scroll/InfiniteScroll';
+import { deferred } from '../helpers/deferred';
 
 /** A stand-in IntersectionObserver: `near` says whether the observed end is within the margin. */
 class FakeObserver {
@@ -31,16 +32,6 @@ class FakeObserver {
   }
 }
 const observer = () => FakeObserver.all[FakeObserver.all.length - 1]!;
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A list that gets `pages` pages of 10 rows; loadMore is the spy. */
 function Feed({ loadMore, pages = 3 }: { loadMore: () => Promise<void>; pages?: number }) {

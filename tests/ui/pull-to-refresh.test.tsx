@@ -2,18 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PullToRefresh } from '../../src/ui/pull-to-refresh/PullToRefresh';
 import { damp } from '../../src/ui/pull-to-refresh/use-pull';
+import { deferred } from '../helpers/deferred';
 
 const at = (y: number, x = 100) => ({ touches: [{ clientX: x, clientY: y }], changedTouches: [{ clientX: x, clientY: y }] });
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(onRefresh: () => Promise<unknown>) {
   const view = render(
