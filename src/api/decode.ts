@@ -27,7 +27,7 @@ type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Text to show: '' when missing or not text; a number as its digits. */
-export const text: Decoder<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && isFinite(v) ? '' + v : '');
+export const text: Decoder<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? `${v}` : '');
 
 /** A required identifier as text: a non-empty string, or a number as its digits. */
 export const key: Decoder<string> = (v) => text(v) || malformed();
@@ -35,7 +35,7 @@ export const key: Decoder<string> = (v) => text(v) || malformed();
 /** A required number: a number, or numeric text. */
 export const num: Decoder<number> = (v) => {
   const n = typeof v === 'string' && v.trim() ? +v : v;
-  return typeof n === 'number' && isFinite(n) ? n : malformed();
+  return typeof n === 'number' && Number.isFinite(n) ? n : malformed();
 };
 
 /** A time (ms timestamp or date text; the formatters read both); '' when missing or neither. */

@@ -217,8 +217,14 @@ export async function setShare(data: ShareData): Promise<void> {
 /** `window.close()` does nothing in WeChat: use the bridge, then wx, then the browser's close. */
 export function closeWindow(): void {
   try {
-    if (window.WeixinJSBridge) return window.WeixinJSBridge.invoke('closeWindow', {});
-    if (window.wx) return window.wx.closeWindow();
+    if (window.WeixinJSBridge) {
+      window.WeixinJSBridge.invoke('closeWindow', {});
+      return;
+    }
+    if (window.wx) {
+      window.wx.closeWindow();
+      return;
+    }
   } catch {
     // fall through to the browser's own close
   }

@@ -85,7 +85,7 @@ export const $smsCodes = atom<Entries>(load());
 /** The key of the code last sent to `phone`, or '' when none was sent or it is too old. */
 export function smsKey(phone: string, now = Date.now()): string {
   const entry = load()[phone.trim()];
-  return entry && entry.key && entry.keyUntil > now ? entry.key : '';
+  return entry?.key && entry.keyUntil > now ? entry.key : '';
 }
 
 /** When `phone` may get another code (ms timestamp), or 0 when it may now. */

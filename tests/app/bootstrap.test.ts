@@ -30,8 +30,8 @@ function answerLogin() {
   server.received.length = 0;
   server.handle((req, res) => {
     if (req.path === '/wechat/jsSign') return sendJson(res, envelope(sign));
-    if (req.path === '/wechat/authorize') return sendJson(res, envelope({ token: 'T-' + req.query.code, nickname: 'Li Lei', avatar: '/oss/li.png' }));
-    sendJson(res, failure('unexpected ' + req.path));
+    if (req.path === '/wechat/authorize') return sendJson(res, envelope({ token: `T-${req.query.code}`, nickname: 'Li Lei', avatar: '/oss/li.png' }));
+    sendJson(res, failure(`unexpected ${req.path}`));
   });
 }
 

@@ -80,11 +80,11 @@ describe('the router', () => {
   });
 });
 
-describe('the error boundary', () => {
-  function Broken(): never {
-    throw new Error('boom');
-  }
+function Broken(): never {
+  throw new Error('boom');
+}
 
+describe('the error boundary', () => {
   it("shows 'Unexpected Application Error!' instead of a white screen, with a way home", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     history.replaceState(null, '', '/#/order');

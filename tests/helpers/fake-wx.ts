@@ -11,7 +11,7 @@ export function installFakeWx(opts: { configFails?: boolean } = {}) {
       setTimeout(() => {
         if (opts.configFails) errorHandler?.({ errMsg: 'config:invalid signature' });
         configured = true;
-        readyQueue.splice(0).forEach((fn) => fn());
+        for (const fn of readyQueue.splice(0)) fn();
       }, 0);
     }),
     ready: vi.fn((fn: () => void) => (configured ? fn() : readyQueue.push(fn))),

@@ -7,6 +7,13 @@ function Count({ store }: { store: ReturnType<typeof atom<number>> }) {
   return <p>count {useStore(store)}</p>;
 }
 
+/** Changes its store during its first render, before any effect subscribed. */
+function Early({ store }: { store: ReturnType<typeof atom<number>> }) {
+  const value = useStore(store);
+  if (value === 1) store.set(5);
+  return <p>early {value}</p>;
+}
+
 describe('useStore', () => {
   it('shows the atom’s value and re-renders on every change', () => {
     const $n = atom(1);
@@ -18,12 +25,7 @@ describe('useStore', () => {
 
   it('sees a change made between the render and the subscription', () => {
     const $n = atom(1);
-    function Early() {
-      const value = useStore($n);
-      if (value === 1) $n.set(5); // during render, before any effect subscribed
-      return <p>early {value}</p>;
-    }
-    render(<Early />);
+    render(<Early store={$n} />);
     expect(screen.getByText('early 5')).toBeTruthy();
   });
 

@@ -40,6 +40,7 @@ function Feed({ loadMore, pages = 3 }: { loadMore: () => Promise<void>; pages?: 
     <div>
       <ul aria-label="rows">
         {Array.from({ length: count * 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows that are only their position
           <li key={i}>row {i}</li>
         ))}
       </ul>

@@ -48,12 +48,16 @@ describe('toast', () => {
   it('loading stays until cleared; clear(id) leaves a newer toast alone', () => {
     render(<ToastHost />);
     let id = 0;
-    act(() => void (id = toast.loading('loading...')));
+    act(() => {
+      id = toast.loading('loading...');
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('loading...')).toBeTruthy();
     act(() => toast.clear(id));
     expect(screen.queryByText('loading...')).toBeNull();
-    act(() => void (id = toast.loading('loading...')));
+    act(() => {
+      id = toast.loading('loading...');
+    });
     act(() => void toast.success('submit successful'));
     act(() => toast.clear(id));
     expect(screen.getByText('submit successful')).toBeTruthy();

@@ -7,6 +7,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   block?: boolean;
   loading?: boolean;
   /** May return a Promise: until it settles the button shows loading and ignores taps. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler returns nothing or a promise; `undefined` would refuse plain void handlers
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>;
 }
 

@@ -40,5 +40,5 @@ export function dismissAllConfirms(): void {
   const all = queue;
   queue = [];
   $confirm.set(null);
-  all.forEach((request) => request.resolve(false));
+  for (const request of all) request.resolve(false);
 }

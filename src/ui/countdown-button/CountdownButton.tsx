@@ -48,6 +48,7 @@ export function CountdownButton({ onSend, seconds = 60, endsAt, disabled, classN
     }, 1000);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount and unmount only; stop() reads a ref
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -56,10 +57,9 @@ export function CountdownButton({ onSend, seconds = 60, endsAt, disabled, classN
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: countTo only reads refs and setters; a new deadline is the trigger
   useEffect(() => {
     if (endsAt !== undefined) countTo(endsAt);
-    // countTo only reads refs and setters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [endsAt]);
 
   async function send() {

@@ -17,7 +17,7 @@ export function Empty({ text, action, icon }: EmptyProps) {
     <div className={styles.empty}>
       <span className={styles.icon} aria-hidden="true">
         {icon ?? (
-          <svg viewBox="0 0 64 64" width="64" height="64">
+          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
             <ellipse cx="32" cy="30" rx="13" ry="17" />
             <path d="M8 40h48l-5 16H13z" />
           </svg>

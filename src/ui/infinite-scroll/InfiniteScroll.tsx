@@ -68,6 +68,7 @@ export function InfiniteScroll({ loadMore, hasMore, threshold = 250 }: InfiniteS
 
   // (Re)observe when ready for more: the first callback reports whether the end is already near,
   // so a page too short to scroll keeps loading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: threshold (a new observer) and round (a load finished) are triggers to observe again, not values read
   useEffect(() => {
     const io = observer.current;
     const el = endRef.current;

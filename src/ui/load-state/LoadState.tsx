@@ -27,7 +27,7 @@ export function LoadState<T>({ state, skeleton, onRetry, children }: Props<T>) {
     );
   }
   return (
-    <div aria-busy="true" aria-label={t('app.loading')}>
+    <div role="status" aria-busy="true" aria-label={t('app.loading')}>
       {skeleton}
     </div>
   );

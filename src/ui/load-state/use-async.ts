@@ -35,14 +35,15 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
     }
   }, []);
 
-  useEffect(() => {
+  const loadOnChange = () => {
     if (preloaded.current) preloaded.current = false;
     else void reload();
     return () => {
       run.current++;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as with useEffect itself; reload is stable
+  useEffect(loadOnChange, deps);
 
   /** Replace the data locally (after an action whose answer is known). */
   const setData = useCallback((data: T) => setState({ status: 'success', data, error: null }), []);

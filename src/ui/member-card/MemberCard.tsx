@@ -7,7 +7,10 @@ import styles from './member-card.module.css';
 export type Tier = 'svip' | 'vip' | 'default';
 
 /** Card level to tier (spec §4): 3 → svip, 2 → vip, anything else → default. */
-export const tierOf = (level: unknown): Tier => (level == 3 ? 'svip' : level == 2 ? 'vip' : 'default');
+export const tierOf = (level: unknown): Tier => {
+  const n = Number(level); // 3 or '3': backends send the level either way
+  return n === 3 ? 'svip' : n === 2 ? 'vip' : 'default';
+};
 
 export interface MemberCardProps {
   /** Avatar URL; a default picture when missing or when it fails to load. */
@@ -43,6 +46,7 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
   const [failed, setFailed] = useState<string | null>(null);
   const valid = formatDate(validTime);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: one card's facts named together; fieldset is for form controls
     <div role="group" aria-label={`${tierName} ${name}`} className={styles.card} data-tier={tier} data-compact={compact || undefined}>
       <div className={styles.face}>
         <div>

@@ -44,6 +44,7 @@ function Control<V>({ value, options, onChange, placeholder, error, disabled }: 
           </option>
         )}
         {options.map((o, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value (values may be any type, the select's are strings)
           <option key={i} value={String(i)}>
             {o.label}
           </option>

@@ -82,7 +82,10 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
         distance = Math.max(damp(touch.dy), 0);
         mover.place(distance, true);
         const next = distance >= opts.current.threshold ? 'canRelease' : 'pulling';
-        if (next !== shown) setStatus((shown = next));
+        if (next !== shown) {
+          shown = next;
+          setStatus(next);
+        }
       },
       end(e) {
         if (gesture === 'pull') {

@@ -65,7 +65,7 @@ export function useModal(open: boolean | number, panel: RefObject<HTMLElement | 
       document.removeEventListener('touchmove', onTouchMove);
       stack.splice(stack.indexOf(token), 1);
       body.overflow = overflow;
-      if (before && before.isConnected) before.focus();
+      if (before?.isConnected) before.focus();
     };
   }, [open, panel, initial]);
 }

@@ -24,6 +24,7 @@ export function Skeleton({ lines = 3, avatar, card }: SkeletonProps) {
           {lines > 0 && (
             <div className={styles.lines}>
               {Array.from({ length: lines }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines, nothing else to key them by
                 <div key={i} className={`${styles.block} ${styles.line}`} />
               ))}
             </div>

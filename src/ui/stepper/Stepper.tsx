@@ -33,6 +33,7 @@ export function Stepper({ value, onChange, min = 1, max, label }: StepperProps) 
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the input and its two buttons as one named control; a fieldset would need a legend inside a Field's label
     <div className={styles.stepper} role="group" aria-label={label}>
       <button type="button" className={styles.step} aria-label={t('stepper.decrease')} onClick={() => commit(value - 1)}>
         −

@@ -59,7 +59,7 @@ function SwiperInner<T>(
   const [state, setState] = useState<State>(() => ({ index: start, bias: 1, from: { index: start, bias: 1 } }));
   const [touching, setTouching] = useState(false);
   const [reduced] = useState(reducedMotion);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -70,7 +70,9 @@ function SwiperInner<T>(
   // Updated eagerly: several touchmoves can arrive before the next render.
   const update = (pos: Pos) => {
     const s = stateRef.current;
-    setState((stateRef.current = { ...pos, from: { index: s.index, bias: s.bias } }));
+    const next = { ...pos, from: { index: s.index, bias: s.bias } };
+    stateRef.current = next;
+    setState(next);
   };
   const rebias = (bias: Dir) => {
     if (stateRef.current.bias !== bias) update({ index: stateRef.current.index, bias });
@@ -85,11 +87,14 @@ function SwiperInner<T>(
     if (offsetOf(mod(target, n), s, n, loop) === dir) return go();
     rebias(dir);
     cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => (frame.current = requestAnimationFrame(go)));
+    frame.current = requestAnimationFrame(() => {
+      frame.current = requestAnimationFrame(go);
+    });
   };
   const moveRef = useRef(move);
   moveRef.current = move;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update reads the state through a ref and a setter; only the slide count changes the handle
   useImperativeHandle(
     ref,
     () => ({
@@ -151,10 +156,9 @@ function SwiperInner<T>(
 
   const here: Pos = { index, bias: state.bias };
   return (
-    <div
+    <section
       ref={rootRef}
       className={`${styles.swiper}${className ? ` ${className}` : ''}`}
-      role="region"
       aria-roledescription={t('swiper.carousel')}
       aria-label={label}
       onClickCapture={(e) => {
@@ -169,7 +173,9 @@ function SwiperInner<T>(
           const o = offsetOf(i, here, n, loop);
           const jump = Math.abs(o - offsetOf(i, state.from, n, loop)) > 1;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (ARIA APG carousel); fieldset is for form controls
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position; items carry no identity and never reorder
               key={i}
               className={`${styles.slide}${jump ? ` ${styles.jump}` : ''}`}
               style={{ transform: `translate3d(${o * 100}%,0,0)` }}
@@ -186,11 +192,12 @@ function SwiperInner<T>(
       {dots && n > 1 && (
         <div className={styles.dots} aria-hidden="true">
           {items.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot a position
             <span key={i} className={`${styles.dot}${i === index ? ` ${styles.active}` : ''}`} />
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -29,6 +29,7 @@ export function useAutoplay(ref: RefObject<HTMLElement | null>, interval: number
     };
   }, [ref]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step (the slide changed) restarts the timer, so each slide gets its full interval
   useEffect(() => {
     if (!interval || !running || focused) return;
     const timer = setTimeout(() => {

@@ -142,7 +142,9 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     // fd 3 is for Xvfb's -displayfd (the display number it chose); the others ignore it
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
     children.push(child);
     return { child, stderr: () => stderr };
   };
@@ -173,7 +175,9 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     // -displayfd: Xvfb takes a free display itself and says which, so parallel runs never collide.
     const xvfb = spawnOwn('Xvfb', ['-displayfd', '3', '-screen', '0', '800x1000x24', '-nolisten', 'tcp']);
     let chosen = '';
-    (xvfb.child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => void (chosen += chunk.toString()));
+    (xvfb.child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      chosen += chunk.toString();
+    });
     for (let i = 0; !chosen.includes('\n'); i++) {
       if (xvfb.child.exitCode !== null || i > 200) throw new Error(`Xvfb did not start: ${xvfb.stderr()}`);
       await sleep(25);
