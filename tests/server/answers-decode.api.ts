@@ -1,6 +1,5 @@
 /** The app's api modules, loaded by answers-decode.test.ts only after fetch is routed to the server. */
 export * as client from '../../src/api/client';
-export * as session from '../../src/stores/session';
 export * as user from '../../src/api/user';
 export * as cards from '../../src/api/cards';
 export * as combos from '../../src/api/combos';

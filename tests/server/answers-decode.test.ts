@@ -18,7 +18,8 @@ beforeAll(async () => {
   });
   api = await import('./answers-decode.api');
   api.client.setApiBase('http://127.0.0.1');
-  api.session.$token.set(token);
+  api.client.configureClient({ getToken: () => token }); // the app's session wiring is not loaded here
+
 });
 afterAll(() => vi.unstubAllGlobals());
 
