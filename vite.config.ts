@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
@@ -124,6 +124,12 @@ const flow = (name: string, test: RegExp) => ({ name, test, priority: 4, include
 const firstScreen = new Set<string>();
 const FIRST_SCREEN_ROOTS = ['/src/main.tsx', '/src/pages/home/Home.tsx'];
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
+/** The screens' folders: those the route table loads. Any other folder of src/pages/ is a piece several screens share. */
+const SCREEN_DIRS = new Set([...readFileSync(resolve(__dirname, 'src/app/routes.ts'), 'utf8').matchAll(/'\.\.\/pages\/([\w-]+)\//g)].map((m) => m[1]));
+const sharedPiece = (id: string) => {
+  const dir = /\/src\/pages\/([\w-]+)\//.exec(id)?.[1];
+  return !!dir && !SCREEN_DIRS.has(dir);
+};
 
 function collectFirstScreen(): Plugin {
   return {
@@ -168,7 +174,7 @@ export default defineConfig(({ command }) => {
               // Screens travel in three flows: a member on one screen of a flow visits its others.
               ...Object.entries(FLOWS).map(([name, dirs]) => flow(name, new RegExp(`/src/pages/(${dirs.join('|')})/[^/]+\\.tsx?$`))),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
-              { name: 'kit', test: (id: string) => !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id)), priority: 1 },
+              { name: 'kit', test: (id: string) => !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || sharedPiece(id)), priority: 1 },
             ],
           },
         },
