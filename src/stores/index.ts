@@ -1,4 +1,3 @@
 export * from './session';
-export * from './selection';
+export * from './exchange';
 export * from './drafts';
-export * from './swap';

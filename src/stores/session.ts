@@ -1,5 +1,5 @@
 import { sessionFlagAtom, stringAtom } from './persist';
-import { resetSelections } from './selection';
+import { clearExchange } from './exchange';
 import { resetDrafts } from './drafts';
 
 /** The API token; sent in Authorization on every request (spec §7). */
@@ -31,7 +31,7 @@ export function signOut(): void {
   $token.set('');
   $nickname.set('');
   $avatar.set('');
-  resetSelections();
+  clearExchange();
   resetDrafts();
   try {
     localStorage.clear();

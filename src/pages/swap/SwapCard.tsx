@@ -1,15 +1,25 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
-import { calculateOrderCosts, createOrder } from '../../api/orders';
-import { calculatePlanCosts, createPlan } from '../../api/plans';
 import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { getLang, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { toShipDate } from '../../lib/ship-date';
-import { $swapAddress, $swapCard } from '../../stores';
-import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
+import {
+  $exchangeAddress,
+  $exchangeCard,
+  $exchangeDraft,
+  editExchangeDraft,
+  endsBeforeShip,
+  exchangeOf,
+  leaveChooseMode,
+  loadExchangeBasics,
+  orderCostsQuery,
+  planCostsQuery,
+  REMARK_MAX,
+  type ExchangeBasics,
+  type ExchangeDraft,
+} from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -17,11 +27,10 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
-import { toast } from '../../ui/toast/toast';
-import { completeExchange } from './complete-exchange';
 import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
-import styles from './swap.module.css';
+import { submitAndPay } from './submit-exchange';
+import { useCosts } from './use-costs';
+import styles from './exchange.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
   { value: null, label: () => t('period.none') },
@@ -38,9 +47,9 @@ export default function SwapCard() {
 }
 
 function SwapCardScreen({ product }: { product: Product }) {
-  useLeaveChooseMode();
+  useEffect(leaveChooseMode, []);
   // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
-  const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), !$swapCard.get()), []);
+  const basics = useAsync(() => loadExchangeBasics('product'), []);
   if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
   return (
     <Page title={t('swap.title')} back={back}>
@@ -72,58 +81,16 @@ function PlanDates({ dates }: { dates: Timestamp[] }) {
 }
 
 function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
-  const address = useStore($swapAddress) ?? basics.defaultAddress;
-  const card = useStore($swapCard) ?? basics.defaultCard;
-  const draft = swapDraftFor(useStore($swapDraft), 'card', product.id);
-  const edit = (patch: Partial<SwapDraft>) => editSwapDraft('card', product.id, patch);
-  const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
+  const chosen = { address: useStore($exchangeAddress), card: useStore($exchangeCard), draft: useStore($exchangeDraft) };
+  const exchange = exchangeOf('product', product.id, basics, chosen);
+  const { address, card, draft, shipDay } = exchange;
   const { period, endDay, quantity } = draft;
-  const endTooEarly = period !== null && endDay !== null && endDay < shipDay;
-
-  const ready = address && card ? { addressId: address.id, productId: product.id, cardId: card.id, productNumber: quantity } : null;
-  const order = useDebouncedQuery(ready && !period ? JSON.stringify(ready) : null, () =>
-    calculateOrderCosts({ addressId: ready!.addressId, productId: product.id, orderType: 0, payId: ready!.cardId, productNumber: quantity }),
-  );
-  // Spec §5: the plan's costs are asked for only once there is an end date.
-  const planBody =
-    ready && period && endDay !== null && !endTooEarly
-      ? { ...ready, shipTime: toShipTime(basics.shipTime, shipDay), finishTime: toShipTime(basics.shipTime, endDay), type: period }
-      : null;
-  const plan = useDebouncedQuery(planBody ? JSON.stringify(planBody) : null, () => calculatePlanCosts(planBody!));
+  const edit = (patch: Partial<ExchangeDraft>) => editExchangeDraft('product', product.id, patch);
+  const endTooEarly = endsBeforeShip(exchange);
+  const order = useCosts(orderCostsQuery(exchange));
+  const plan = useCosts(planCostsQuery(exchange));
   const fee = period ? (plan.value?.costs ?? null) : order.value;
-
-  async function submit(): Promise<void> {
-    // What is chosen now, read at tap time: a tap may land before the re-render of the last edit.
-    const address = $swapAddress.get() ?? basics.defaultAddress;
-    const card = $swapCard.get() ?? basics.defaultCard;
-    const draft = swapDraftFor($swapDraft.get(), 'card', product.id);
-    const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
-    const { period, endDay, quantity } = draft;
-    if (!address) return void toast.fail(t('swap.noAddress'));
-    if (!card) return void toast.fail(t('swap.noCard'));
-    if (period && endDay === null) return void toast.fail(t('swap.chooseEndDate'));
-    if (period && endDay !== null && endDay < shipDay) return void toast.fail(t('swap.endBeforeShip'));
-    const body = {
-      addressId: address.id,
-      productId: product.id,
-      cardId: card.id,
-      productNumber: quantity,
-      remark: draft.remark,
-      shipDate: toShipDate(shipDay),
-      shipTime: toShipTime(basics.shipTime, shipDay),
-    };
-    try {
-      if (period && endDay !== null) {
-        const created = await createPlan({ ...body, plan: true, finishTime: toShipTime(basics.shipTime, endDay), type: period });
-        await completeExchange('plan', created.planId, created.pay === true);
-      } else {
-        const created = await createOrder({ ...body, plan: false });
-        await completeExchange('order', created.orderId, created.pay === true);
-      }
-    } catch {
-      // The client has toasted why; everything entered stays as it is for another try.
-    }
-  }
+  const submit = () => submitAndPay('product', product.id, basics);
 
   return (
     <Page title={t('swap.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>

@@ -10,7 +10,7 @@ import { Empty } from '../../ui/empty/Empty';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
-import styles from './swap.module.css';
+import styles from './exchange.module.css';
 
 export function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
