@@ -1,3 +1,3 @@
 export * from './session';
-export * from './exchange';
+export * from './exchange/choice';
 export * from './drafts';

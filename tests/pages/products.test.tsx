@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Products from '../../src/pages/product/Products';
-import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, editExchangeDraft } from '../../src/stores';
+import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, editExchangeDraft } from '../../src/stores/exchange';
 import { address, card, fail, mockApi, product, renderScreen } from './exchange-fixtures';
 
 const two = [product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }), product(2, { name: 'Duck eggs', spec: '12 pcs', showMoney: 36, pictures: ['products/duck.jpg'] })];

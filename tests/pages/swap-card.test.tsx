@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
-import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores';
+import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import {
   address,
   card,

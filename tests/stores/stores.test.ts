@@ -79,11 +79,11 @@ describe('stores persisted under the spec §3 keys', () => {
     expect(s.$exchangeCard.get()).toBeNull();
   });
 
-  it('clearExchange() forgets the chosen card and address (a new exchange)', async () => {
+  it('clearChoices() forgets the chosen card and address', async () => {
     const s = await freshStores();
     s.chooseCard(card);
     s.chooseAddress(address);
-    s.clearExchange();
+    s.clearChoices();
     expect(s.$exchangeCard.get()).toBeNull();
     expect(s.$exchangeAddress.get()).toBeNull();
     expect(localStorage.getItem('swap-card')).toBeNull();
