@@ -1,3 +1,4 @@
+/** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
 import { Fragment, useEffect, useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
 import { readProduct } from '../../api/products';
@@ -39,18 +40,18 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
   { value: 'FOUR_WEEK', label: () => t('period.FOUR_WEEK') },
 ];
 
-export default function SwapCard() {
+export default function ExchangeProduct() {
   const state = usePageState<{ product?: unknown }>();
   const product = useMemo(() => readProduct(state?.product), [state]);
   if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
-  return <SwapCardScreen key={product.id} product={product} />;
+  return <ExchangeProductScreen key={product.id} product={product} />;
 }
 
-function SwapCardScreen({ product }: { product: Product }) {
+function ExchangeProductScreen({ product }: { product: Product }) {
   useEffect(leaveChooseMode, []);
   // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
   const basics = useAsync(() => loadExchangeBasics('product'), []);
-  if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
+  if (basics.data) return <ExchangeProductForm product={product} basics={basics.data} />;
   return (
     <Page title={t('swap.title')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
@@ -80,7 +81,7 @@ function PlanDates({ dates }: { dates: Timestamp[] }) {
   );
 }
 
-function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
+function ExchangeProductForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
   const chosen = { address: useStore($exchangeAddress), card: useStore($exchangeCard), draft: useStore($exchangeDraft) };
   const exchange = exchangeOf('product', product.id, basics, chosen);
   const { address, card, draft, shipDay } = exchange;

@@ -1,3 +1,4 @@
+/** Spec §2 "Exchange voucher" at /swap/voucher: renders the exchange of src/stores/exchange/ and calls its verbs. */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
 import type { Voucher } from '../../api/types';
@@ -25,17 +26,17 @@ import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar 
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 
-export default function SwapVoucher() {
+export default function ExchangeVoucher() {
   const state = usePageState<{ voucher?: unknown }>();
   const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
   if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
-  return <SwapVoucherScreen key={voucher.id} voucher={voucher} />;
+  return <ExchangeVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 
-function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
+function ExchangeVoucherScreen({ voucher }: { voucher: Voucher }) {
   useEffect(leaveChooseMode, []);
   const basics = useAsync(() => loadExchangeBasics('voucher'), []);
-  if (basics.data) return <SwapVoucherForm voucher={voucher} basics={basics.data} />;
+  if (basics.data) return <ExchangeVoucherForm voucher={voucher} basics={basics.data} />;
   return (
     <Page title={t('swap.voucherTitle')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
@@ -45,7 +46,7 @@ function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
   );
 }
 
-function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
+function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
   const chosen = { address: useStore($exchangeAddress), card: null, draft: useStore($exchangeDraft) };
   const exchange = exchangeOf('voucher', voucher.id, basics, chosen);
   const { address, draft, shipDay } = exchange;
