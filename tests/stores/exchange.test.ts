@@ -52,10 +52,10 @@ describe('validateExchange', () => {
   const at = (kind: 'product' | 'voucher') => validateExchange(exchangeOf(kind, 5, basics));
 
   it('asks for an address, then (for a product) a card, answering catalog keys', () => {
-    expect(at('product')).toBe('swap.noAddress');
-    expect(at('voucher')).toBe('swap.noAddress');
+    expect(at('product')).toBe('exchange.noAddress');
+    expect(at('voucher')).toBe('exchange.noAddress');
     chooseAddress(address(7));
-    expect(at('product')).toBe('swap.noCard');
+    expect(at('product')).toBe('exchange.noCard');
     expect(at('voucher')).toBeNull();
     chooseCard(card(8));
     expect(at('product')).toBeNull();
@@ -65,9 +65,9 @@ describe('validateExchange', () => {
     chooseAddress(address(7));
     chooseCard(card(8));
     editExchangeDraft('product', 5, { period: 'TWO_WEEK', shipDay: day(2026, 12, 10) });
-    expect(at('product')).toBe('swap.chooseEndDate');
+    expect(at('product')).toBe('exchange.chooseEndDate');
     editExchangeDraft('product', 5, { endDay: day(2026, 12, 9) });
-    expect(at('product')).toBe('swap.endBeforeShip');
+    expect(at('product')).toBe('exchange.endBeforeShip');
     editExchangeDraft('product', 5, { endDay: day(2026, 12, 10) });
     expect(at('product')).toBeNull();
   });
@@ -211,7 +211,7 @@ describe('loadExchangeBasics', () => {
 describe('submitExchange', () => {
   it('answers the reason and asks nothing while the exchange is not valid', async () => {
     const api = mockApi({});
-    await expect(submitExchange('product', 5, basics)).resolves.toEqual({ error: 'swap.noAddress' });
+    await expect(submitExchange('product', 5, basics)).resolves.toEqual({ error: 'exchange.noAddress' });
     expect(api.calls).toHaveLength(0);
   });
 

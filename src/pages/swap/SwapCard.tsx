@@ -43,7 +43,7 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
 export default function ExchangeProduct() {
   const state = usePageState<{ product?: unknown }>();
   const product = useMemo(() => readProduct(state?.product), [state]);
-  if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
+  if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} />;
   return <ExchangeProductScreen key={product.id} product={product} />;
 }
 
@@ -53,7 +53,7 @@ function ExchangeProductScreen({ product }: { product: Product }) {
   const basics = useAsync(() => loadExchangeBasics('product'), []);
   if (basics.data) return <ExchangeProductForm product={product} basics={basics.data} />;
   return (
-    <Page title={t('swap.title')} back={back}>
+    <Page title={t('exchange.title')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -65,7 +65,7 @@ function ExchangeProductScreen({ product }: { product: Product }) {
 function PlanDates({ dates }: { dates: Timestamp[] }) {
   if (dates.length === 0) return null;
   const mark = '\u0001';
-  const [before, after = ''] = t('swap.planExplain', { n: dates.length, dates: mark }).split(mark);
+  const [before, after = ''] = t('exchange.planExplain', { n: dates.length, dates: mark }).split(mark);
   const separator = getLang() === 'zh' ? '、' : ', ';
   return (
     <>
@@ -94,44 +94,44 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
   const submit = () => submitAndPay('product', product.id, basics);
 
   return (
-    <Page title={t('swap.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
-          <span className={styles.muted}>{t('swap.quantity')}</span>
-          <Stepper label={t('swap.quantity')} value={quantity} min={1} onChange={(n) => edit({ quantity: n })} />
+          <span className={styles.muted}>{t('exchange.quantity')}</span>
+          <Stepper label={t('exchange.quantity')} value={quantity} min={1} onChange={(n) => edit({ quantity: n })} />
         </div>
       </ItemBlock>
       <CardBlock card={card} />
       <Section>
         <TextArea
-          label={t('swap.remark')}
+          label={t('exchange.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
           rows={2}
-          placeholder={t('swap.remarkPlaceholder')}
+          placeholder={t('exchange.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
-        <DatePicker label={t('swap.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+        <DatePicker label={t('exchange.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
         <Picker
-          label={t('swap.period')}
+          label={t('exchange.period')}
           value={period}
           options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label() }))}
           onChange={(next) => edit({ period: next })}
         />
         {period && (
           <DatePicker
-            label={t('swap.endDate')}
+            label={t('exchange.endDate')}
             value={endDay}
             min={shipDay}
-            placeholder={t('swap.chooseEndDate')}
-            error={endTooEarly ? t('swap.endBeforeShip') : undefined}
+            placeholder={t('exchange.chooseEndDate')}
+            error={endTooEarly ? t('exchange.endBeforeShip') : undefined}
             onChange={(day) => edit({ endDay: day })}
           />
         )}
         {period && (
           <p className={styles.planExplain} aria-live="polite">
-            {endDay === null || endTooEarly ? t('swap.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
+            {endDay === null || endTooEarly ? t('exchange.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
           </p>
         )}
       </Section>

@@ -29,7 +29,7 @@ import { useCosts } from './use-costs';
 export default function ExchangeVoucher() {
   const state = usePageState<{ voucher?: unknown }>();
   const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
-  if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
+  if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} />;
   return <ExchangeVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 
@@ -38,7 +38,7 @@ function ExchangeVoucherScreen({ voucher }: { voucher: Voucher }) {
   const basics = useAsync(() => loadExchangeBasics('voucher'), []);
   if (basics.data) return <ExchangeVoucherForm voucher={voucher} basics={basics.data} />;
   return (
-    <Page title={t('swap.voucherTitle')} back={back}>
+    <Page title={t('exchange.voucherTitle')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -55,19 +55,19 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
   const submit = () => submitAndPay('voucher', voucher.id, basics);
 
   return (
-    <Page title={t('swap.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section>
         <TextArea
-          label={t('swap.remark')}
+          label={t('exchange.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
           rows={2}
-          placeholder={t('swap.remarkPlaceholder')}
+          placeholder={t('exchange.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
-        <DatePicker label={t('swap.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+        <DatePicker label={t('exchange.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
       </Section>
     </Page>
   );

@@ -20,6 +20,6 @@ export async function submitAndPay(kind: ExchangeKind, id: number, basics: Excha
   const { created, id: createdId, pay } = outcome;
   const paid = pay ? await payFor(created, createdId) : true;
   if (paid) toast.success(t('done.submit'));
-  else toast.info(t(created === 'order' ? 'swap.submittedUnpaid' : 'swap.submittedUnpaidPlan'), 3500);
+  else toast.info(t(created === 'order' ? 'exchange.submittedUnpaid' : 'exchange.submittedUnpaidPlan'), 3500);
   replace(created === 'order' ? '/order' : '/plan');
 }

@@ -79,10 +79,10 @@ export function endsBeforeShip({ draft, shipDay }: Exchange): boolean {
 
 /** Why this exchange cannot be submitted yet (a catalog key), or null when it can. */
 export function validateExchange(x: Exchange): MessageKey | null {
-  if (!x.address) return 'swap.noAddress';
-  if (x.kind === 'product' && !x.card) return 'swap.noCard';
-  if (x.draft.period && x.draft.endDay === null) return 'swap.chooseEndDate';
-  if (endsBeforeShip(x)) return 'swap.endBeforeShip';
+  if (!x.address) return 'exchange.noAddress';
+  if (x.kind === 'product' && !x.card) return 'exchange.noCard';
+  if (x.draft.period && x.draft.endDay === null) return 'exchange.chooseEndDate';
+  if (endsBeforeShip(x)) return 'exchange.endBeforeShip';
   return null;
 }
 
