@@ -1,4 +1,3 @@
 export * from './session';
-export * from './selection';
+export * from './exchange/choice';
 export * from './drafts';
-export * from './swap';

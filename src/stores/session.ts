@@ -1,5 +1,5 @@
 import { sessionFlagAtom, stringAtom } from './persist';
-import { resetSelections } from './selection';
+import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
 
 /** The API token; sent in Authorization on every request (spec §7). */
@@ -31,7 +31,7 @@ export function signOut(): void {
   $token.set('');
   $nickname.set('');
   $avatar.set('');
-  resetSelections();
+  clearChoices();
   resetDrafts();
   try {
     localStorage.clear();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chinaDayStart, chinaTime } from '../../src/lib/china-day';
 import { formatDate, formatDateTime, toTime } from '../../src/lib/format';
 import { formatShipDate, fromShipDate, parseDay, startOfDay, toShipDate } from '../../src/lib/ship-date';
-import { effectiveShipDay, toShipTime } from '../../src/pages/swap/use-exchange';
+import { effectiveShipDay, toShipTime } from '../../src/stores/exchange';
 
 const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
 const originalTz = process.env.TZ;

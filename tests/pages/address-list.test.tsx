@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddressList from '../../src/pages/address/AddressList';
-import { $addressSelect, $swapAddress, startChoosingAddress } from '../../src/stores';
+import { $addressSelect, $exchangeAddress, startChoosingAddress } from '../../src/stores';
 import { address, fail, mockApi, renderScreen } from './fulfilment-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
@@ -17,7 +17,7 @@ describe('/address', () => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     $addressSelect.set(false);
-    $swapAddress.set(null);
+    $exchangeAddress.set(null);
   });
 
   it('lists name, phone, address, the default badge and an edit icon per address', async () => {
@@ -47,7 +47,7 @@ describe('/address', () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
     fireEvent.click(await screen.findByText('2 Hen Lane'));
-    expect($swapAddress.get()).toEqual(two[1]);
+    expect($exchangeAddress.get()).toEqual(two[1]);
     expect(JSON.parse(localStorage.getItem('swap-address') ?? 'null')).toEqual(two[1]);
     expect($addressSelect.get()).toBe(false);
     expect(nav.back).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('/address', () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
     fireEvent.click(await screen.findByText('1 Egg Road'));
-    expect($swapAddress.get()).toBeNull();
+    expect($exchangeAddress.get()).toBeNull();
     expect(nav.back).not.toHaveBeenCalled();
     expect(location.hash).toBe('#/address/edit');
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cards from '../../src/pages/card/Cards';
-import { $cardSelect, $swapCard, startChoosingCard } from '../../src/stores';
+import { $cardSelect, $exchangeCard, startChoosingCard } from '../../src/stores';
 import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
@@ -25,7 +25,7 @@ describe('/card', () => {
     vi.clearAllMocks();
     vi.useRealTimers();
     $cardSelect.set(false);
-    $swapCard.set(null);
+    $exchangeCard.set(null);
   });
 
   it('shows a skeleton, then a tile per card: number, tier, eggs, valid until and the default badge', async () => {
@@ -248,7 +248,7 @@ describe('/card', () => {
     open();
     await screen.findByRole('list', { name: 'my cards' });
     fireEvent.click(within(tile(second.cardNo)).getByRole('group'));
-    expect($swapCard.get()).toEqual(second);
+    expect($exchangeCard.get()).toEqual(second);
     expect(JSON.parse(localStorage.getItem('swap-card') ?? 'null')).toEqual(second);
     expect($cardSelect.get()).toBe(false);
     expect(nav.back).toHaveBeenCalledTimes(1);
@@ -259,7 +259,7 @@ describe('/card', () => {
     open();
     await screen.findByRole('list', { name: 'my cards' });
     fireEvent.click(within(tile(second.cardNo)).getByRole('group'));
-    expect($swapCard.get()).toBeNull();
+    expect($exchangeCard.get()).toBeNull();
     expect(nav.back).not.toHaveBeenCalled();
   });
 

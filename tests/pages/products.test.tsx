@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Products from '../../src/pages/product/Products';
-import { $addressSelect, $cardSelect, $swapAddress, $swapCard, $swapDraft, editSwapDraft } from '../../src/stores';
+import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, editExchangeDraft } from '../../src/stores/exchange';
 import { address, card, fail, mockApi, product, renderScreen } from './exchange-fixtures';
 
 const two = [product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }), product(2, { name: 'Duck eggs', spec: '12 pcs', showMoney: 36, pictures: ['products/duck.jpg'] })];
@@ -9,7 +9,7 @@ const two = [product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMon
 describe('/product', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    $swapDraft.set(null);
+    $exchangeDraft.set(null);
   });
 
   it('asks for page 1 with page size 10', async () => {
@@ -39,19 +39,19 @@ describe('/product', () => {
   });
 
   it('exchange clears the previously chosen address, card and draft, then opens /swap/card with the product', async () => {
-    $swapAddress.set(address(7));
-    $swapCard.set(card(8));
+    $exchangeAddress.set(address(7));
+    $exchangeCard.set(card(8));
     $addressSelect.set(true);
     $cardSelect.set(true);
-    editSwapDraft('card', 1, { quantity: 4, remark: 'old' });
+    editExchangeDraft('product', 1, { quantity: 4, remark: 'old' });
     mockApi({ 'GET /api/product/list': () => two });
     renderScreen('/product', Products);
     fireEvent.click(await screen.findByRole('button', { name: 'exchange Duck eggs' }));
-    expect($swapAddress.get()).toBeNull();
-    expect($swapCard.get()).toBeNull();
+    expect($exchangeAddress.get()).toBeNull();
+    expect($exchangeCard.get()).toBeNull();
     expect($addressSelect.get()).toBe(false);
     expect($cardSelect.get()).toBe(false);
-    expect($swapDraft.get()).toBeNull();
+    expect($exchangeDraft.get()).toBeNull();
     expect(localStorage.getItem('swap-address')).toBeNull();
     expect(localStorage.getItem('swap-card')).toBeNull();
     expect(localStorage.getItem('swap-draft')).toBeNull();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
-import { $addressSelect, $cardSelect, $swapAddress, $swapCard, $swapDraft, chooseAddress } from '../../src/stores';
+import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import {
   address,
   card,
@@ -70,7 +70,7 @@ describe('/swap/card', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     removePayBridge();
-    $swapDraft.set(null);
+    $exchangeDraft.set(null);
   });
 
   it('without a product in navigation state says so and offers the way back', async () => {
@@ -103,8 +103,8 @@ describe('/swap/card', () => {
   });
 
   it('uses the chosen address and card when set (and does not look up defaults)', async () => {
-    $swapAddress.set(office);
-    $swapCard.set(silver);
+    $exchangeAddress.set(office);
+    $exchangeCard.set(silver);
     const api = backend();
     open();
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
@@ -250,7 +250,7 @@ describe('/swap/card', () => {
     expect(api.to('/api/orderPlan/create')).toHaveLength(0);
     expect(api.to('/api/pay/order')).toHaveLength(0);
     expect(location.hash).toBe('#/order');
-    expect($swapDraft.get()).toBeNull();
+    expect($exchangeDraft.get()).toBeNull();
   });
 
   it('creates a plan only when a period is chosen, pays it when the answer says pay, then /plan', async () => {
@@ -353,7 +353,7 @@ describe('/swap/card', () => {
     expect(field('delivery date').value).toBe('2026-12-05');
     expect(field('end date').value).toBe('2027-01-30');
     expect((field('periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('every four weeks');
-    expect($swapDraft.get()).not.toBeNull();
+    expect($exchangeDraft.get()).not.toBeNull();
   });
 
   it('validates before sending: no address, no card, no end date with a period', async () => {
@@ -365,7 +365,7 @@ describe('/swap/card', () => {
     act(() => chooseAddress(office));
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose a card'));
-    act(() => $swapCard.set(silver));
+    act(() => $exchangeCard.set(silver));
     await setPeriod(1);
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose an end date'));
@@ -387,7 +387,7 @@ describe('/swap/card', () => {
     expect(location.hash).toBe('#/address');
     // On /address the member picks another address; /address goes back to this screen.
     act(() => chooseAddress(office));
-    act(() => $swapCard.set(silver));
+    act(() => $exchangeCard.set(silver));
     cleanup();
     open();
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
@@ -402,7 +402,7 @@ describe('/swap/card', () => {
     check();
     // A reload: the draft and the choices are in local storage under their keys.
     expect(JSON.parse(localStorage.getItem('swap-draft') ?? 'null')).toEqual({
-      kind: 'card',
+      kind: 'product',
       id: 5,
       quantity: 3,
       remark: 'leave with the guard',
@@ -421,7 +421,7 @@ describe('/swap/card', () => {
   });
 
   it("a draft of another product is not this one's", async () => {
-    $swapDraft.set({ kind: 'card', id: 99, quantity: 7, remark: 'other', shipDay: null, period: null, endDay: null });
+    $exchangeDraft.set({ kind: 'product', id: 99, quantity: 7, remark: 'other', shipDay: null, period: null, endDay: null });
     backend();
     open();
     await ready();

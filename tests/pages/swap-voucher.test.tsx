@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
-import { $addressSelect, $swapAddress, $swapDraft, chooseAddress } from '../../src/stores';
+import { $addressSelect, $exchangeAddress, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import { address, day, fail, mockApi, payParams, removePayBridge, renderScreen, stubPayBridge, voucher, wait, type Routes } from './exchange-fixtures';
 
 const gift = voucher(31, { name: 'Egg gift voucher', spec: '2 boxes', pictures: ['vouchers/gift.jpg'] });
@@ -42,7 +42,7 @@ describe('/swap/voucher', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     removePayBridge();
-    $swapDraft.set(null);
+    $exchangeDraft.set(null);
   });
 
   it('without a voucher in navigation state says so and offers the way back', () => {
@@ -94,7 +94,7 @@ describe('/swap/voucher', () => {
   it("creates the voucher order with the exact body, pays when told, 'submit successful', then /order", async () => {
     const invoke = stubPayBridge('ok');
     const api = backend({ 'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }) });
-    $swapAddress.set(office);
+    $exchangeAddress.set(office);
     renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
     await change('remark', 'call first');

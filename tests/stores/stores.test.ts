@@ -42,7 +42,7 @@ describe('stores persisted under the spec §3 keys', () => {
     localStorage.setItem('card-select', '1');
     const s = await freshStores();
     expect(s.$token.get()).toBe('kept');
-    expect(s.$swapCard.get()).toEqual(card);
+    expect(s.$exchangeCard.get()).toEqual(card);
     expect(s.$cardSelect.get()).toBe(true);
   });
 
@@ -52,8 +52,8 @@ describe('stores persisted under the spec §3 keys', () => {
     localStorage.setItem('address', '[1,2]');
     localStorage.setItem('location', 'null');
     const s = await freshStores();
-    expect(s.$swapCard.get()).toBeNull();
-    expect(s.$swapAddress.get()).toBeNull();
+    expect(s.$exchangeCard.get()).toBeNull();
+    expect(s.$exchangeAddress.get()).toBeNull();
     expect(s.$addressDraft.get()).toBeNull();
     expect(s.$location.get()).toBeNull();
   });
@@ -76,16 +76,16 @@ describe('stores persisted under the spec §3 keys', () => {
     s.signOut();
     expect(localStorage.length).toBe(0);
     expect(s.$token.get()).toBe('');
-    expect(s.$swapCard.get()).toBeNull();
+    expect(s.$exchangeCard.get()).toBeNull();
   });
 
-  it('clearExchangeChoices() forgets the chosen card and address (a new exchange)', async () => {
+  it('clearChoices() forgets the chosen card and address', async () => {
     const s = await freshStores();
     s.chooseCard(card);
     s.chooseAddress(address);
-    s.clearExchangeChoices();
-    expect(s.$swapCard.get()).toBeNull();
-    expect(s.$swapAddress.get()).toBeNull();
+    s.clearChoices();
+    expect(s.$exchangeCard.get()).toBeNull();
+    expect(s.$exchangeAddress.get()).toBeNull();
     expect(localStorage.getItem('swap-card')).toBeNull();
   });
 

@@ -65,13 +65,13 @@ export default function KitGallery() {
         <Input type="digit" value={code} onChange={setCode} placeholder={t('bind.codePlaceholder')} maxLength={6} />
       </Field>
       <Input label="amount" type="number" min={1} max={99} value={amount} onChange={setAmount} placeholder="1–99" />
-      <Field label={t('swap.quantity')}>
-        <Stepper label={t('swap.quantity')} value={qty} onChange={setQty} />
+      <Field label={t('exchange.quantity')}>
+        <Stepper label={t('exchange.quantity')} value={qty} onChange={setQty} />
       </Field>
-      <DatePicker label={t('swap.shipDate')} value={date} onChange={setDate} min={min} placeholder={t('swap.chooseDate')} />
-      <DatePicker label={t('swap.endDate')} value={min + 7 * 86_400_000} onChange={() => undefined} min={min} />
-      <Picker label={t('swap.period')} value={period} options={periods} onChange={setPeriod} />
-      <TextArea label={t('swap.remark')} value={remark} onChange={setRemark} maxLength={50} placeholder={t('swap.remarkPlaceholder')} />
+      <DatePicker label={t('exchange.shipDate')} value={date} onChange={setDate} min={min} placeholder={t('exchange.chooseDate')} />
+      <DatePicker label={t('exchange.endDate')} value={min + 7 * 86_400_000} onChange={() => undefined} min={min} />
+      <Picker label={t('exchange.period')} value={period} options={periods} onChange={setPeriod} />
+      <TextArea label={t('exchange.remark')} value={remark} onChange={setRemark} maxLength={50} placeholder={t('exchange.remarkPlaceholder')} />
       <Switch label={t('address.setDefault')} checked={isDefault} onChange={setDefault} />
       <Switch label="off" checked={false} onChange={() => undefined} />
       <DisplayHalf />
@@ -102,9 +102,9 @@ export default function KitGallery() {
         </Button>
       </div>
 
-      <Sheet open={sheet} onClose={() => setSheet(false)} title={t('swap.period')}>
-        <Picker label={t('swap.period')} value={period} options={periods} onChange={setPeriod} />
-        <p style={{ padding: "12px 0" }}>{t('swap.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
+      <Sheet open={sheet} onClose={() => setSheet(false)} title={t('exchange.period')}>
+        <Picker label={t('exchange.period')} value={period} options={periods} onChange={setPeriod} />
+        <p style={{ padding: "12px 0" }}>{t('exchange.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
         <Button block variant="primary" onClick={() => setSheet(false)}>
           {t('common.confirm')}
         </Button>

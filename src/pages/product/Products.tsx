@@ -3,7 +3,7 @@ import type { Product } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { startExchange } from '../../stores/swap';
+import { clearExchange } from '../../stores/exchange';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -15,7 +15,7 @@ import styles from './products.module.css';
 
 /** Spec §2 Products: a new exchange forgets the address, card and draft of any earlier one. */
 function exchange(product: Product) {
-  startExchange();
+  clearExchange(); // a new exchange starts with nothing chosen, nothing typed (spec §2 Products)
   go('/swap/card', { product });
 }
 

@@ -1,15 +1,26 @@
-import { Fragment, useMemo } from 'react';
+/** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
+import { Fragment, useEffect, useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
-import { calculateOrderCosts, createOrder } from '../../api/orders';
-import { calculatePlanCosts, createPlan } from '../../api/plans';
 import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { getLang, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { toShipDate } from '../../lib/ship-date';
-import { $swapAddress, $swapCard } from '../../stores';
-import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
+import {
+  $exchangeAddress,
+  $exchangeCard,
+  $exchangeDraft,
+  editExchangeDraft,
+  endsBeforeShip,
+  exchangeOf,
+  leaveChooseMode,
+  loadExchangeBasics,
+  orderCostsQuery,
+  planCostsQuery,
+  REMARK_MAX,
+  type ExchangeBasics,
+  type ExchangeDraft,
+} from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -17,11 +28,10 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
-import { toast } from '../../ui/toast/toast';
-import { completeExchange } from './complete-exchange';
 import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
-import styles from './swap.module.css';
+import { submitAndPay } from './submit-exchange';
+import { useCosts } from './use-costs';
+import styles from './exchange.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
   { value: null, label: () => t('period.none') },
@@ -30,20 +40,20 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
   { value: 'FOUR_WEEK', label: () => t('period.FOUR_WEEK') },
 ];
 
-export default function SwapCard() {
+export default function ExchangeProduct() {
   const state = usePageState<{ product?: unknown }>();
   const product = useMemo(() => readProduct(state?.product), [state]);
-  if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
-  return <SwapCardScreen key={product.id} product={product} />;
+  if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} />;
+  return <ExchangeProductScreen key={product.id} product={product} />;
 }
 
-function SwapCardScreen({ product }: { product: Product }) {
-  useLeaveChooseMode();
+function ExchangeProductScreen({ product }: { product: Product }) {
+  useEffect(leaveChooseMode, []);
   // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
-  const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), !$swapCard.get()), []);
-  if (basics.data) return <SwapCardForm product={product} basics={basics.data} />;
+  const basics = useAsync(() => loadExchangeBasics('product'), []);
+  if (basics.data) return <ExchangeProductForm product={product} basics={basics.data} />;
   return (
-    <Page title={t('swap.title')} back={back}>
+    <Page title={t('exchange.title')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -55,7 +65,7 @@ function SwapCardScreen({ product }: { product: Product }) {
 function PlanDates({ dates }: { dates: Timestamp[] }) {
   if (dates.length === 0) return null;
   const mark = '\u0001';
-  const [before, after = ''] = t('swap.planExplain', { n: dates.length, dates: mark }).split(mark);
+  const [before, after = ''] = t('exchange.planExplain', { n: dates.length, dates: mark }).split(mark);
   const separator = getLang() === 'zh' ? '、' : ', ';
   return (
     <>
@@ -71,99 +81,57 @@ function PlanDates({ dates }: { dates: Timestamp[] }) {
   );
 }
 
-function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
-  const address = useStore($swapAddress) ?? basics.defaultAddress;
-  const card = useStore($swapCard) ?? basics.defaultCard;
-  const draft = swapDraftFor(useStore($swapDraft), 'card', product.id);
-  const edit = (patch: Partial<SwapDraft>) => editSwapDraft('card', product.id, patch);
-  const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
+function ExchangeProductForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
+  const chosen = { address: useStore($exchangeAddress), card: useStore($exchangeCard), draft: useStore($exchangeDraft) };
+  const exchange = exchangeOf('product', product.id, basics, chosen);
+  const { address, card, draft, shipDay } = exchange;
   const { period, endDay, quantity } = draft;
-  const endTooEarly = period !== null && endDay !== null && endDay < shipDay;
-
-  const ready = address && card ? { addressId: address.id, productId: product.id, cardId: card.id, productNumber: quantity } : null;
-  const order = useDebouncedQuery(ready && !period ? JSON.stringify(ready) : null, () =>
-    calculateOrderCosts({ addressId: ready!.addressId, productId: product.id, orderType: 0, payId: ready!.cardId, productNumber: quantity }),
-  );
-  // Spec §5: the plan's costs are asked for only once there is an end date.
-  const planBody =
-    ready && period && endDay !== null && !endTooEarly
-      ? { ...ready, shipTime: toShipTime(basics.shipTime, shipDay), finishTime: toShipTime(basics.shipTime, endDay), type: period }
-      : null;
-  const plan = useDebouncedQuery(planBody ? JSON.stringify(planBody) : null, () => calculatePlanCosts(planBody!));
+  const edit = (patch: Partial<ExchangeDraft>) => editExchangeDraft('product', product.id, patch);
+  const endTooEarly = endsBeforeShip(exchange);
+  const order = useCosts(orderCostsQuery(exchange));
+  const plan = useCosts(planCostsQuery(exchange));
   const fee = period ? (plan.value?.costs ?? null) : order.value;
-
-  async function submit(): Promise<void> {
-    // What is chosen now, read at tap time: a tap may land before the re-render of the last edit.
-    const address = $swapAddress.get() ?? basics.defaultAddress;
-    const card = $swapCard.get() ?? basics.defaultCard;
-    const draft = swapDraftFor($swapDraft.get(), 'card', product.id);
-    const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
-    const { period, endDay, quantity } = draft;
-    if (!address) return void toast.fail(t('swap.noAddress'));
-    if (!card) return void toast.fail(t('swap.noCard'));
-    if (period && endDay === null) return void toast.fail(t('swap.chooseEndDate'));
-    if (period && endDay !== null && endDay < shipDay) return void toast.fail(t('swap.endBeforeShip'));
-    const body = {
-      addressId: address.id,
-      productId: product.id,
-      cardId: card.id,
-      productNumber: quantity,
-      remark: draft.remark,
-      shipDate: toShipDate(shipDay),
-      shipTime: toShipTime(basics.shipTime, shipDay),
-    };
-    try {
-      if (period && endDay !== null) {
-        const created = await createPlan({ ...body, plan: true, finishTime: toShipTime(basics.shipTime, endDay), type: period });
-        await completeExchange('plan', created.planId, created.pay === true);
-      } else {
-        const created = await createOrder({ ...body, plan: false });
-        await completeExchange('order', created.orderId, created.pay === true);
-      }
-    } catch {
-      // The client has toasted why; everything entered stays as it is for another try.
-    }
-  }
+  const submit = () => submitAndPay('product', product.id, basics);
 
   return (
-    <Page title={t('swap.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
-          <span className={styles.muted}>{t('swap.quantity')}</span>
-          <Stepper label={t('swap.quantity')} value={quantity} min={1} onChange={(n) => edit({ quantity: n })} />
+          <span className={styles.muted}>{t('exchange.quantity')}</span>
+          <Stepper label={t('exchange.quantity')} value={quantity} min={1} onChange={(n) => edit({ quantity: n })} />
         </div>
       </ItemBlock>
       <CardBlock card={card} />
       <Section>
         <TextArea
-          label={t('swap.remark')}
+          label={t('exchange.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
           rows={2}
-          placeholder={t('swap.remarkPlaceholder')}
+          placeholder={t('exchange.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
-        <DatePicker label={t('swap.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+        <DatePicker label={t('exchange.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
         <Picker
-          label={t('swap.period')}
+          label={t('exchange.period')}
           value={period}
           options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: o.label() }))}
           onChange={(next) => edit({ period: next })}
         />
         {period && (
           <DatePicker
-            label={t('swap.endDate')}
+            label={t('exchange.endDate')}
             value={endDay}
             min={shipDay}
-            placeholder={t('swap.chooseEndDate')}
-            error={endTooEarly ? t('swap.endBeforeShip') : undefined}
+            placeholder={t('exchange.chooseEndDate')}
+            error={endTooEarly ? t('exchange.endBeforeShip') : undefined}
             onChange={(day) => edit({ endDay: day })}
           />
         )}
         {period && (
           <p className={styles.planExplain} aria-live="polite">
-            {endDay === null || endTooEarly ? t('swap.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
+            {endDay === null || endTooEarly ? t('exchange.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
           </p>
         )}
       </Section>

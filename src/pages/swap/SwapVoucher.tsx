@@ -1,36 +1,44 @@
-import { useMemo } from 'react';
+/** Spec §2 "Exchange voucher" at /swap/voucher: renders the exchange of src/stores/exchange/ and calls its verbs. */
+import { useEffect, useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
-import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
 import { readVoucher } from '../../api/vouchers';
 import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { toShipDate } from '../../lib/ship-date';
-import { $swapAddress } from '../../stores';
-import { $swapDraft, editSwapDraft, swapDraftFor, type SwapDraft } from '../../stores/swap';
+import {
+  $exchangeAddress,
+  $exchangeDraft,
+  editExchangeDraft,
+  exchangeOf,
+  leaveChooseMode,
+  loadExchangeBasics,
+  orderCostsQuery,
+  REMARK_MAX,
+  type ExchangeBasics,
+  type ExchangeDraft,
+} from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
-import { toast } from '../../ui/toast/toast';
-import { completeExchange } from './complete-exchange';
 import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
-import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
+import { submitAndPay } from './submit-exchange';
+import { useCosts } from './use-costs';
 
-export default function SwapVoucher() {
+export default function ExchangeVoucher() {
   const state = usePageState<{ voucher?: unknown }>();
   const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
-  if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
-  return <SwapVoucherScreen key={voucher.id} voucher={voucher} />;
+  if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} />;
+  return <ExchangeVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 
-function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
-  useLeaveChooseMode();
-  const basics = useAsync(() => loadExchangeBasics(!$swapAddress.get(), false), []);
-  if (basics.data) return <SwapVoucherForm voucher={voucher} basics={basics.data} />;
+function ExchangeVoucherScreen({ voucher }: { voucher: Voucher }) {
+  useEffect(leaveChooseMode, []);
+  const basics = useAsync(() => loadExchangeBasics('voucher'), []);
+  if (basics.data) return <ExchangeVoucherForm voucher={voucher} basics={basics.data} />;
   return (
-    <Page title={t('swap.voucherTitle')} back={back}>
+    <Page title={t('exchange.voucherTitle')} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
@@ -38,52 +46,28 @@ function SwapVoucherScreen({ voucher }: { voucher: Voucher }) {
   );
 }
 
-function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
-  const address = useStore($swapAddress) ?? basics.defaultAddress;
-  const draft = swapDraftFor(useStore($swapDraft), 'voucher', voucher.id);
-  const edit = (patch: Partial<SwapDraft>) => editSwapDraft('voucher', voucher.id, patch);
-  const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
-
-  // orderType 1 prices by the voucher (payId); productId carries the voucher's id too, so a backend
-  // that insists on a positive productId is satisfied (the reference server ignores it for vouchers).
-  const fee = useDebouncedQuery(address ? `${address.id}:${voucher.id}` : null, () =>
-    calculateOrderCosts({ addressId: address!.id, productId: voucher.id, orderType: 1, payId: voucher.id, productNumber: 1 }),
-  );
-
-  async function submit(): Promise<void> {
-    // What is chosen now, read at tap time: a tap may land before the re-render of the last edit.
-    const address = $swapAddress.get() ?? basics.defaultAddress;
-    const draft = swapDraftFor($swapDraft.get(), 'voucher', voucher.id);
-    const shipDay = effectiveShipDay(draft.shipDay, basics.minDay);
-    if (!address) return void toast.fail(t('swap.noAddress'));
-    try {
-      const created = await createVoucherOrder({
-        addressId: address.id,
-        voucherId: voucher.id,
-        remark: draft.remark,
-        shipDate: toShipDate(shipDay),
-        shipTime: toShipTime(basics.shipTime, shipDay),
-      });
-      await completeExchange('order', created.orderId, created.pay === true);
-    } catch {
-      // The client has toasted why; everything entered stays as it is for another try.
-    }
-  }
+function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
+  const chosen = { address: useStore($exchangeAddress), card: null, draft: useStore($exchangeDraft) };
+  const exchange = exchangeOf('voucher', voucher.id, basics, chosen);
+  const { address, draft, shipDay } = exchange;
+  const edit = (patch: Partial<ExchangeDraft>) => editExchangeDraft('voucher', voucher.id, patch);
+  const fee = useCosts(orderCostsQuery(exchange));
+  const submit = () => submitAndPay('voucher', voucher.id, basics);
 
   return (
-    <Page title={t('swap.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section>
         <TextArea
-          label={t('swap.remark')}
+          label={t('exchange.remark')}
           value={draft.remark}
           maxLength={REMARK_MAX}
           rows={2}
-          placeholder={t('swap.remarkPlaceholder')}
+          placeholder={t('exchange.remarkPlaceholder')}
           onChange={(remark) => edit({ remark })}
         />
-        <DatePicker label={t('swap.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+        <DatePicker label={t('exchange.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
       </Section>
     </Page>
   );

@@ -10,7 +10,7 @@ import { Empty } from '../../ui/empty/Empty';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
-import styles from './swap.module.css';
+import styles from './exchange.module.css';
 
 export function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -27,8 +27,8 @@ export function AddressBlock({ address }: { address: Address | null }) {
     go('/address');
   };
   return (
-    <Section title={t('swap.address')}>
-      <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('swap.noAddress')}>
+    <Section title={t('exchange.address')}>
+      <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('exchange.noAddress')}>
         <span className={styles.pin} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22">
             <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -43,10 +43,10 @@ export function AddressBlock({ address }: { address: Address | null }) {
             <span className={styles.muted}>{address.address}</span>
           </span>
         ) : (
-          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('swap.noAddress')}</span>
+          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('exchange.noAddress')}</span>
         )}
         <span className={styles.change}>
-          <span className="visually-hidden">{address ? t('swap.changeAddress') : ''}</span>
+          <span className="visually-hidden">{address ? t('exchange.changeAddress') : ''}</span>
           <span aria-hidden="true">{t('common.change')}</span>
         </span>
       </button>
@@ -61,24 +61,24 @@ export function CardBlock({ card }: { card: Card | null }) {
     go('/card');
   };
   return (
-    <Section title={t('swap.card')}>
-      <button type="button" className={styles.choice} onClick={change} aria-label={card ? undefined : t('swap.noCard')}>
+    <Section title={t('exchange.card')}>
+      <button type="button" className={styles.choice} onClick={change} aria-label={card ? undefined : t('exchange.noCard')}>
         {card ? (
           <span className={styles.choiceBody}>
             <span>
-              <span className={styles.muted}>{t('swap.cardNo')} </span>
+              <span className={styles.muted}>{t('exchange.cardNo')} </span>
               <span className={styles.cardNo}>{formatCardNo(card.cardNo)}</span>
             </span>
             <span>
-              <span className={styles.muted}>{t('swap.exchangeableEggs')} </span>
+              <span className={styles.muted}>{t('exchange.exchangeableEggs')} </span>
               <span className={styles.strong}>{card.eggNumber}</span>
             </span>
           </span>
         ) : (
-          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('swap.noCard')}</span>
+          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('exchange.noCard')}</span>
         )}
         <span className={styles.change}>
-          <span className="visually-hidden">{card ? t('swap.changeCard') : ''}</span>
+          <span className="visually-hidden">{card ? t('exchange.changeCard') : ''}</span>
           <span aria-hidden="true">{t('common.change')}</span>
         </span>
       </button>
@@ -109,7 +109,7 @@ export function SubmitBar({ fee, pending, onSubmit }: { fee: number | null; pend
   return (
     <>
       <p className={styles.fee} aria-live="polite" aria-busy={pending || undefined}>
-        <span className={styles.muted}>{t('swap.fee')}</span>{' '}
+        <span className={styles.muted}>{t('exchange.fee')}</span>{' '}
         <span className={styles.feeValue} data-testid="fee">
           {fee === null ? '--' : t('product.price', { price: formatMoney(fee) })}
         </span>

@@ -1,0 +1,67 @@
+/**
+ * What the member has typed on an exchange screen, under 'swap-draft', so a trip to /address or
+ * /card, or a reload, loses nothing. Kept apart from ./choice.ts: only the exchange screens load it.
+ */
+import type { PlanType } from '../../api/types';
+import { isObject, jsonAtom } from '../persist';
+import { $token } from '../session';
+import { clearChoices } from './choice';
+
+/** Which exchange screen: a product (/swap/card) or a voucher (/swap/voucher). */
+export type ExchangeKind = 'product' | 'voucher';
+
+/** What the member has entered on an exchange screen. */
+export interface ExchangeDraft {
+  /** Which screen and which product or voucher the draft belongs to. */
+  kind: ExchangeKind;
+  id: number;
+  quantity: number;
+  remark: string;
+  /** ms at the start of the delivery day; null: the earliest ship day. */
+  shipDay: number | null;
+  /** null: once (a single order). */
+  period: PlanType | null;
+  /** ms at the start of the end day; only used with a period. */
+  endDay: number | null;
+}
+
+const PERIODS: readonly unknown[] = ['ONE_WEEK', 'TWO_WEEK', 'FOUR_WEEK'];
+const dayOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+
+const isDraft = (v: unknown): v is ExchangeDraft | null =>
+  v === null ||
+  (isObject(v) &&
+    (v.kind === 'product' || v.kind === 'voucher') &&
+    typeof v.id === 'number' &&
+    typeof v.quantity === 'number' &&
+    Number.isInteger(v.quantity) &&
+    v.quantity >= 1 &&
+    typeof v.remark === 'string' &&
+    dayOrNull(v.shipDay) &&
+    dayOrNull(v.endDay) &&
+    (v.period === null || PERIODS.includes(v.period)));
+
+/** Storage key 'swap-draft'. */
+export const $exchangeDraft = jsonAtom<ExchangeDraft | null>('swap-draft', null, isDraft);
+
+/** The draft of this product or voucher, or a blank one (a draft of another item is not this one's). */
+export function draftFor(kind: ExchangeKind, id: number, draft = $exchangeDraft.get()): ExchangeDraft {
+  return draft && draft.kind === kind && draft.id === id
+    ? draft
+    : { kind, id, quantity: 1, remark: '', shipDay: null, period: null, endDay: null };
+}
+
+export function editExchangeDraft(kind: ExchangeKind, id: number, patch: Partial<Omit<ExchangeDraft, 'kind' | 'id'>>): void {
+  $exchangeDraft.set({ ...draftFor(kind, id), ...patch, kind, id });
+}
+
+/** Nothing chosen, nothing typed: a new exchange from the product list (spec §2 Products). */
+export function clearExchange(): void {
+  clearChoices();
+  $exchangeDraft.set(null);
+}
+
+// Signing out forgets the draft with the rest of the member's local data.
+$token.listen((token) => {
+  if (!token) $exchangeDraft.set(null);
+});
