@@ -264,7 +264,7 @@ describe('every data screen against untidy answers (issue 13.3)', () => {
           if (screen.route === '/') await run(screen, bent, `${bent}: ${variant}`, answer, failures, true);
         }
       }
-      if (process.env.FUZZ_DUMP) (await import('node:fs')).appendFileSync(process.env.FUZZ_DUMP, JSON.stringify({ route: screen.route, cases, followed, failures }) + '\n');
+      if (process.env.FUZZ_DUMP) (await import('node:fs')).appendFileSync(process.env.FUZZ_DUMP, `${JSON.stringify({ route: screen.route, cases, followed, failures })}\n`);
       expect(cases).toBeGreaterThan(20);
       if (screen.follow) expect(followed).toBeGreaterThan(cases / 2);
       expect(failures).toEqual([]);

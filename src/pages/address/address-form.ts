@@ -25,7 +25,7 @@ export function initialForm(item: Address | null, draft: AddressDraft | null, pl
     : { ...empty };
   if (!draft || (draft.id || undefined) !== id) return fromItem;
   const form: AddressForm = { ...draft, id, isDefault: draft.isDefault === 1 ? 1 : 0 };
-  if (place && place.poiname) form.address = placeText(place);
+  if (place?.poiname) form.address = placeText(place);
   return form;
 }
 

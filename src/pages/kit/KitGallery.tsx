@@ -61,7 +61,10 @@ export default function KitGallery() {
       }
     >
       <Input label={t('bind.phone')} type="tel" value={phone} onChange={setPhone} placeholder={t('bind.phonePlaceholder')} error={t('validate.phoneInvalid')} />
-      <Field label={t('bind.code')} extra={<CountdownButton onSend={async () => (await wait(500), true)} />}>
+      <Field label={t('bind.code')} extra={<CountdownButton onSend={async () => {
+            await wait(500);
+            return true;
+          }} />}>
         <Input type="digit" value={code} onChange={setCode} placeholder={t('bind.codePlaceholder')} maxLength={6} />
       </Field>
       <Input label="amount" type="number" min={1} max={99} value={amount} onChange={setAmount} placeholder="1–99" />

@@ -71,6 +71,7 @@ function PlanDates({ dates }: { dates: Timestamp[] }) {
     <>
       {before}
       {dates.map((d, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a plan's dates are its positions (the same day may come twice in a list that is only shown)
         <Fragment key={i}>
           {i > 0 && separator}
           <span className={styles.date}>{formatDate(d)}</span>

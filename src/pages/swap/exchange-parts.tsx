@@ -30,7 +30,7 @@ export function AddressBlock({ address }: { address: Address | null }) {
     <Section title={t('exchange.address')}>
       <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('exchange.noAddress')}>
         <span className={styles.pin} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="22" height="22">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="12" cy="9" r="2.5" fill="currentColor" />
           </svg>

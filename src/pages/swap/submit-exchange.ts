@@ -1,7 +1,7 @@
 import { replace } from '../../platform/navigation';
 import { payFor } from '../payment/pay';
 import { t } from '../../i18n';
-import { submitExchange, type ExchangeBasics, type ExchangeKind } from '../../stores/exchange';
+import { submitExchange, type ExchangeBasics, type ExchangeKind, type SubmitOutcome } from '../../stores/exchange';
 import { toast } from '../../ui/toast/toast';
 
 /**
@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast/toast';
  * failed or cancelled) exists in state 0 and is paid from its detail, which the final toast says.
  */
 export async function submitAndPay(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<void> {
-  let outcome;
+  let outcome: SubmitOutcome;
   try {
     outcome = await submitExchange(kind, id, basics);
   } catch {

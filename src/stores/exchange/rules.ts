@@ -25,7 +25,7 @@ export const REMARK_MAX = 100;
 /** The chosen delivery day, or the earliest one when none is chosen or the chosen one has passed. */
 export function effectiveShipDay(chosen: number | null, minDay: number): number {
   const day = chosen === null ? 0 : startOfDay(chosen); // a draft saved by an older build held a local midnight
-  return day >= minDay ? day : minDay;
+  return Math.max(day, minDay);
 }
 
 /**
