@@ -27,16 +27,12 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
  * may only shrink: a new wrong import fails, and so does an entry here that is no longer needed.
  */
 const KNOWN: string[] = [
-  'pages/bind/Bind.tsx → pages/home/scan-to-bind',
-  'pages/card/Cards.tsx → pages/home/scan-to-bind',
-  'pages/card/UnbindSheet.tsx → pages/bind/CodeField',
   'pages/plan/PlanDetail.tsx → pages/order/use-detail-actions',
   'pages/plan/PlanDetail.tsx → pages/order/detail-parts',
   'pages/plan/PlanDetail.tsx → pages/order/state-text',
   'pages/plan/PlanDetail.tsx → pages/order/order.module.css',
   'pages/plan/PlanList.tsx → pages/order/list-parts',
   'pages/plan/PlanList.tsx → pages/order/order.module.css',
-  'pages/share/Share.tsx → pages/bind/phone-code',
 ];
 
 function sources(dir: string): string[] {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '../../lib/use-store';
+import { phoneError } from '../../lib/validate';
 import { giveCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
@@ -11,7 +12,6 @@ import { Input } from '../../ui/field/Input';
 import { MemberCard } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { toast } from '../../ui/toast/toast';
-import { phoneError } from '../bind/phone-code';
 import { ShareMask } from './ShareMask';
 import styles from './share.module.css';
 
