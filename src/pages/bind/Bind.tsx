@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../lib/use-store';
 import { bindCard, getCardInfo } from '../../api/cards';
+import { text } from '../../api/decode';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../platform/landing';
 import { back, replace, usePageState } from '../../platform/navigation';
@@ -28,8 +29,7 @@ type Errors = { phone?: MessageKey | null; code?: MessageKey | null };
 
 /** The card number: navigation state, else the landing address's `state` (a gift or card link through OAuth). */
 function useCardNo(): string {
-  const state = usePageState<{ cardNo?: unknown }>();
-  const fromState = typeof state?.cardNo === 'string' ? state.cardNo.trim() : '';
+  const fromState = usePageState('cardNo', text)?.trim() || '';
   const fromLanding = fromState ? '' : landingParam('state')?.trim() || '';
   useEffect(() => {
     // Boot strips `state` from the address: this entry keeps the number, so a reload still has it.

@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useStore } from '../../lib/use-store';
 import { calculateOrderCosts, createOrder } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
@@ -19,7 +19,9 @@ import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
-import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
+import { Section } from '../../ui/section/Section';
+import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
 import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
 import styles from './swap.module.css';
 
@@ -31,9 +33,8 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
 ];
 
 export default function SwapCard() {
-  const state = usePageState<{ product?: unknown }>();
-  const product = useMemo(() => readProduct(state?.product), [state]);
-  if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} />;
+  const product = usePageState('product', readProduct);
+  if (!product) return <MissingItem title={t('swap.title')} text={t('swap.noProduct')} back={back} />;
   return <SwapCardScreen key={product.id} product={product} />;
 }
 
@@ -135,7 +136,7 @@ function SwapCardForm({ product, basics }: { product: Product; basics: ExchangeB
         </div>
       </ItemBlock>
       <CardBlock card={card} />
-      <Section>
+      <Section raised>
         <TextArea
           label={t('swap.remark')}
           value={draft.remark}

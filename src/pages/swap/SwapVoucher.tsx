@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useStore } from '../../lib/use-store';
 import { calculateOrderCosts, createVoucherOrder } from '../../api/orders';
 import type { Voucher } from '../../api/types';
@@ -15,13 +14,14 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { toast } from '../../ui/toast/toast';
 import { completeExchange } from './complete-exchange';
-import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
+import { Section } from '../../ui/section/Section';
+import { AddressBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
 import { effectiveShipDay, loadExchangeBasics, REMARK_MAX, toShipTime, useDebouncedQuery, useLeaveChooseMode, type ExchangeBasics } from './use-exchange';
 
 export default function SwapVoucher() {
-  const state = usePageState<{ voucher?: unknown }>();
-  const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
-  if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} />;
+  const voucher = usePageState('voucher', readVoucher);
+  if (!voucher) return <MissingItem title={t('swap.voucherTitle')} text={t('swap.noVoucher')} back={back} />;
   return <SwapVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 
@@ -74,7 +74,7 @@ function SwapVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Exchan
     <Page title={t('swap.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
-      <Section>
+      <Section raised>
         <TextArea
           label={t('swap.remark')}
           value={draft.remark}
