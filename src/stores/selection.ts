@@ -1,8 +1,8 @@
-import { readCard } from '../api/cards';
 import type { Address, Card } from '../api/types';
 import { flagAtom, isObject, jsonAtom } from './persist';
 
-const isCard = (v: unknown): v is Card | null => v === null || readCard(v) !== null;
+const isCard = (v: unknown): v is Card | null =>
+  v === null || (isObject(v) && typeof v.id === 'number' && typeof v.cardNo === 'string');
 const isAddress = (v: unknown): v is Address | null =>
   v === null || (isObject(v) && typeof v.id === 'number' && typeof v.address === 'string');
 
