@@ -32,6 +32,15 @@ const FLOWS: Record<string, string[]> = {
 };
 
 /**
+ * Shared screen pieces (folders of src/pages/ that no route loads) travel with the one flow whose
+ * screens use them. Pieces used across flows, or dynamically from home, get their own chunk.
+ */
+const PIECES: Record<string, string[]> = {
+  member: ['sms-code'],
+  fulfilment: ['fulfilment'],
+};
+
+/**
  * Without help, everything after the entry waits until the entry has downloaded and run. A tiny
  * inline script in index.html starts at once, in parallel with the entry: the member's language
  * catalog; on a flow route, that flow's chunks, the kit and the screen strings; on `#/` with a
@@ -172,7 +181,7 @@ export default defineConfig(({ command }) => {
             groups: [
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
-              ...Object.entries(FLOWS).map(([name, dirs]) => flow(name, new RegExp(`/src/pages/(${dirs.join('|')})/[^/]+\\.tsx?$`))),
+              ...Object.entries(FLOWS).map(([name, dirs]) => flow(name, new RegExp(`/src/pages/(${[...dirs, ...(PIECES[name] ?? [])].join('|')})/[^/]+\\.tsx?$`))),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
               { name: 'kit', test: (id: string) => !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || sharedPiece(id)), priority: 1 },
             ],

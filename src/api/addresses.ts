@@ -1,9 +1,12 @@
 import { get, post } from './client';
 import { num, obj, text } from './decode';
-import { flag, list } from './decode-more';
+import { attempt, flag, list } from './decode-more';
 import type { Address, SaveAddressBody } from './types';
 
 const address = obj<Address>({ id: num, name: text, phone: text, address: text, isDefault: (v) => (flag(v) ? 1 : 0) });
+
+/** An address kept in navigation state, or null when it does not read as one. */
+export const readAddress = (value: unknown) => attempt(address, value);
 
 /** GET /api/address/list */
 export const listAddresses = () => get('/api/address/list', list(address));

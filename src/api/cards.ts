@@ -1,6 +1,6 @@
 import { get, post, type RequestOptions } from './client';
 import { isObject, key, level, num, obj, text, time } from './decode';
-import { flag, page } from './decode-more';
+import { attempt, flag, page } from './decode-more';
 import type { BindCardBody, Card, CardInfo, GiveCardResult, UnbindCardBody } from './types';
 
 export const card = obj<Card>({
@@ -14,6 +14,9 @@ export const card = obj<Card>({
   validTime: time,
   default: flag,
 });
+
+/** A card kept in navigation state or storage, or null when it does not read as one. */
+export const readCard = (value: unknown) => attempt(card, value);
 
 const bindable = obj<CardInfo>({
   canBind: flag,

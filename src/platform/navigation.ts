@@ -4,7 +4,7 @@
  * whether there is an in-app page to return to.
  */
 import { navigate as hashNavigate } from 'wouter/use-hash-location';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 interface Entry<S = unknown> {
   s: S | null;
@@ -53,8 +53,14 @@ const subscribe = (onChange: () => void) => {
 };
 const readState = () => history.state as unknown;
 
-/** The state this page was opened with, or null (typed by the page, validated by the page). */
-export function usePageState<S>(): S | null {
-  const state = useSyncExternalStore(subscribe, readState) as Partial<Entry<S>> | null;
-  return state?.s ?? null;
+/**
+ * The `name` field of the state this page was opened with (spec §2 "in state": `go('/share', { card })`),
+ * read by `read`, a decoder such as api's readCard that answers null for what it cannot read. Null:
+ * no state, or nothing this page can show (a bookmark, an entry from an older app) — the page shows
+ * its way back. The value is read again only when the history entry changes.
+ */
+export function usePageState<T>(name: string, read: (value: unknown) => T | null): T | null {
+  const entry = useSyncExternalStore(subscribe, readState) as Partial<Entry> | null;
+  const state = entry?.s;
+  return useMemo(() => (typeof state === 'object' && state !== null ? read((state as Record<string, unknown>)[name]) : null), [state, name, read]);
 }

@@ -16,9 +16,16 @@ const SPEC_PATHS = [
 beforeEach(() => history.replaceState(null, '', '/#/'));
 afterEach(() => vi.restoreAllMocks());
 
+const reads: unknown[] = [];
+/** Stands in for an api decoder: a card number, or null for anything else. */
+const readCardNo = (v: unknown) => {
+  reads.push(v);
+  return typeof v === 'object' && v !== null && typeof (v as { cardNo?: unknown }).cardNo === 'string' ? (v as { cardNo: string }).cardNo : null;
+};
+
 function ShowState() {
-  const state = usePageState<{ card: { cardNo: string } }>();
-  return <p>card: {state?.card.cardNo ?? 'none'}</p>;
+  const cardNo = usePageState('card', readCardNo);
+  return <p>card: {cardNo ?? 'none'}</p>;
 }
 
 function NavHarness() {
@@ -59,6 +66,19 @@ describe('the router', () => {
     view.unmount();
     render(<NavHarness />);
     expect(screen.getByText('card: 88000001')).toBeTruthy();
+  });
+
+  it("gives the page its state through the page's decoder: what it cannot read is null, read once per entry", async () => {
+    const view = render(<NavHarness />);
+    act(() => go('/share', { card: { cardNo: 7 } }));
+    expect(await screen.findByText('card: none')).toBeTruthy();
+    act(() => go('/share', 'not an object'));
+    expect(screen.getByText('card: none')).toBeTruthy();
+    reads.length = 0;
+    act(() => go('/share', { card: { cardNo: '88000002' } }));
+    expect(screen.getByText('card: 88000002')).toBeTruthy();
+    view.rerender(<NavHarness />);
+    expect(reads).toEqual([{ cardNo: '88000002' }]);
   });
 
   it('back() returns to the previous in-app page, or home when the member landed directly', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../src/api/types';
-import { useCursorList } from '../../src/pages/order/use-cursor-list';
+import { useCursorList } from '../../src/pages/fulfilment/use-cursor-list';
 
 type Row = { id: number };
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id }));

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { saveAddress } from '../../api/addresses';
-import type { Address } from '../../api/types';
+import { readAddress, saveAddress } from '../../api/addresses';
 import { back, go, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '../../stores';
@@ -14,7 +13,7 @@ import { initialForm, validateAddress, type AddressErrors, type AddressForm } fr
 import styles from './address.module.css';
 
 export default function AddressEdit() {
-  const item = usePageState<{ item?: Address }>()?.item ?? null;
+  const item = usePageState('item', readAddress);
   const [form, setForm] = useState<AddressForm>(() => initialForm(item, $addressDraft.get(), $location.get()));
   const [errors, setErrors] = useState<AddressErrors>({});
 

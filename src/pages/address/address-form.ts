@@ -1,7 +1,7 @@
 /** The address form's values, where they start from, and its checks (spec §5). */
 import type { Address, LocationPick } from '../../api/types';
 import type { MessageKey } from '../../i18n';
-import { isPhone } from '../../lib/validate';
+import { phoneError } from '../../lib/validate';
 import type { AddressDraft } from '../../stores/drafts';
 
 export type AddressForm = AddressDraft;
@@ -32,8 +32,8 @@ export function initialForm(item: Address | null, draft: AddressDraft | null, pl
 export function validateAddress(form: AddressForm): AddressErrors {
   const errors: AddressErrors = {};
   if (!form.name.trim()) errors.name = 'validate.receiverRequired';
-  if (!form.phone.trim()) errors.phone = 'validate.phoneRequired';
-  else if (!isPhone(form.phone)) errors.phone = 'validate.phoneInvalid';
+  const phone = phoneError(form.phone);
+  if (phone) errors.phone = phone;
   if (!form.address.trim()) errors.address = 'validate.addressRequired';
   return errors;
 }

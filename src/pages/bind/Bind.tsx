@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../lib/use-store';
 import { bindCard, getCardInfo } from '../../api/cards';
+import { text } from '../../api/decode';
 import type { CardInfo } from '../../api/types';
 import { landingParam } from '../../platform/landing';
 import { back, replace, usePageState } from '../../platform/navigation';
+import { codeError, phoneError } from '../../lib/validate';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { lastSmsPhone, smsKey, spendSmsKey } from '../../stores/sms';
@@ -17,19 +19,17 @@ import { MemberCard } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
-import { scanToBind } from '../home/scan-to-bind';
+import { scanToBind } from '../scan/scan-to-bind';
+import { CodeField } from '../sms-code/CodeField';
 import { CannotBind } from './CannotBind';
 import { cardRefused } from './card-refusal';
-import { CodeField } from './CodeField';
-import { codeError, phoneError } from './phone-code';
 import styles from './bind.module.css';
 
 type Errors = { phone?: MessageKey | null; code?: MessageKey | null };
 
 /** The card number: navigation state, else the landing address's `state` (a gift or card link through OAuth). */
 function useCardNo(): string {
-  const state = usePageState<{ cardNo?: unknown }>();
-  const fromState = typeof state?.cardNo === 'string' ? state.cardNo.trim() : '';
+  const fromState = usePageState('cardNo', text)?.trim() || '';
   const fromLanding = fromState ? '' : landingParam('state')?.trim() || '';
   useEffect(() => {
     // Boot strips `state` from the address: this entry keeps the number, so a reload still has it.

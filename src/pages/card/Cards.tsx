@@ -13,7 +13,7 @@ import { MemberCard } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
-import { scanToBind } from '../home/scan-to-bind';
+import { scanToBind } from '../scan/scan-to-bind';
 import { UnbindSheet } from './UnbindSheet';
 import styles from './cards.module.css';
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { unbindCard } from '../../api/cards';
 import type { Card } from '../../api/types';
+import { codeError } from '../../lib/validate';
 import { t, type MessageKey } from '../../i18n';
 import { smsKey, spendSmsKey } from '../../stores/sms';
 import { Button } from '../../ui/button/Button';
 import { Input } from '../../ui/field/Input';
 import { Sheet } from '../../ui/sheet/Sheet';
 import { toast } from '../../ui/toast/toast';
-import { CodeField } from '../bind/CodeField';
+import { CodeField } from '../sms-code/CodeField';
 import styles from './cards.module.css';
 
 interface Props {
@@ -36,7 +37,7 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
   async function unbind() {
     if (!card) return;
     const key = smsKey(phone);
-    const missing: MessageKey | null = !code.trim() ? 'validate.codeRequired' : !key ? 'validate.keyMissing' : null;
+    const missing = codeError(code, key);
     setError(missing);
     if (missing) return;
     try {

@@ -24,7 +24,7 @@ function logOut() {
 
 /** The scan flow (parser included) loads on the tap: it stays off the first visit. One scan per tap. */
 let scanning: Promise<void> | null = null;
-const scan = () => (scanning ??= import('./scan-to-bind').then((m) => m.scanToBind()).finally(() => (scanning = null)));
+const scan = () => (scanning ??= import('../scan/scan-to-bind').then((m) => m.scanToBind()).finally(() => (scanning = null)));
 
 function Summary({ user }: { user: CurrentUser }) {
   if (!user.card) {

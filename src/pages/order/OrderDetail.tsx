@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { cancelOrder, readOrder } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
@@ -7,51 +6,28 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { formatShipDate } from '../../lib/ship-date';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
-import { Page } from '../../ui/page/Page';
-import { useDetailActions } from './use-detail-actions';
-import { DetailActions, InfoRow, MissingItem, ProductBlock, Section } from './detail-parts';
-import { stateText } from './state-text';
-import styles from './order.module.css';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
+import { DetailPage } from '../fulfilment/DetailPage';
+import { InfoRow } from '../fulfilment/InfoList';
 
 export default function OrderDetail() {
-  const state = usePageState<{ item?: unknown }>();
-  const item = useMemo(() => readOrder(state?.item), [state]);
-  if (!item) return <MissingItem title={t('order.detailTitle')} />;
-  return <OrderView key={item.id} order={item} />;
+  const order = usePageState('item', readOrder);
+  if (!order) return <MissingItem title={t('order.detailTitle')} text={t('detail.missing')} back={back} />;
+  return <OrderView key={order.id} order={order} />;
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { state, pay, cancel } = useDetailActions('order', order, cancelOrder, t('done.orderCancelled'));
-  const product = parseProductSnapshot(order.product);
   const address = parseAddressSnapshot(order.address);
-
   return (
-    <Page
-      title={t('order.detailTitle')}
-      back={back}
-      footer={
-        state === 0 || state === 1 ? (
-          <DetailActions
-            state={state}
-            cancelLabel={t('order.cancel')}
-            confirmText={t('order.confirmCancel')}
-            onPay={pay}
-            onCancel={cancel}
-          />
-        ) : undefined
-      }
-    >
-      <div className={styles.stateBanner} role="status">
-        {stateText(state)}
-      </div>
-      <Section>
-        <ProductBlock product={product} quantity={order.productNumber} />
-        <dl className={styles.fields}>
-          <InfoRow label={t('order.fee')}>¥{formatMoney(order.expressMoney)}</InfoRow>
-        </dl>
-      </Section>
-      <Section>
-        <dl className={styles.fields}>
+    <DetailPage
+      kind="order"
+      item={order}
+      cancelCall={cancelOrder}
+      product={parseProductSnapshot(order.product)}
+      quantity={order.productNumber}
+      summary={<InfoRow label={t('order.fee')}>¥{formatMoney(order.expressMoney)}</InfoRow>}
+      details={
+        <>
           <InfoRow label={t('order.no')}>{order.orderNo}</InfoRow>
           <InfoRow label={t('order.time')}>{formatDateTime(order.createTime)}</InfoRow>
           <InfoRow label={t('order.remark')}>{order.remark}</InfoRow>
@@ -61,8 +37,8 @@ function OrderView({ order }: { order: Order }) {
           <InfoRow label={t('order.address')}>{address.address}</InfoRow>
           {order.expressName && <InfoRow label={t('order.expressName')}>{order.expressName}</InfoRow>}
           {order.expressNo && <InfoRow label={t('order.expressNo')}>{order.expressNo}</InfoRow>}
-        </dl>
-      </Section>
-    </Page>
+        </>
+      }
+    />
   );
 }

@@ -4,24 +4,17 @@ import type { Plan } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { Page } from '../../ui/page/Page';
-import { CursorListView, ListRow } from '../order/list-parts';
-import styles from '../order/order.module.css';
+import { CursorList } from '../fulfilment/CursorList';
+import { ListRow } from '../fulfilment/ListRow';
 import { periodText } from './period-text';
 
 const PlanRow = memo(function PlanRow({ plan }: { plan: Plan }) {
-  return (
-    <ListRow item={plan} product={plan.product} detailPath="/plan/detail">
-      <span className={styles.meta}>
-        {t('plan.period')}: {periodText(plan.type)}
-      </span>
-      <span className={styles.meta}>
-        {t('plan.quantity')}: {plan.productNumber}
-      </span>
-      <span className={styles.meta}>
-        {t('plan.deliveries')}: {plan.deliveryCount}
-      </span>
-    </ListRow>
-  );
+  const lines = [
+    `${t('plan.period')}: ${periodText(plan.type)}`,
+    `${t('plan.quantity')}: ${plan.productNumber}`,
+    `${t('plan.deliveries')}: ${plan.deliveryCount}`,
+  ];
+  return <ListRow item={plan} product={plan.product} detailPath="/plan/detail" lines={lines} />;
 });
 
 const renderRow = (plan: Plan) => <PlanRow key={plan.id} plan={plan} />;
@@ -29,7 +22,7 @@ const renderRow = (plan: Plan) => <PlanRow key={plan.id} plan={plan} />;
 export default function PlanList() {
   return (
     <Page title={t('plan.title')} back={back}>
-      <CursorListView load={listPlans} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
+      <CursorList load={listPlans} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
     </Page>
   );
 }

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useStore } from '../../lib/use-store';
-import { giveCard } from '../../api/cards';
+import { phoneError } from '../../lib/validate';
+import { giveCard, readCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { t, type MessageKey } from '../../i18n';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';
-import { Empty } from '../../ui/empty/Empty';
 import { Input } from '../../ui/field/Input';
 import { MemberCard } from '../../ui/member-card/MemberCard';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Page } from '../../ui/page/Page';
 import { toast } from '../../ui/toast/toast';
-import { phoneError } from '../bind/phone-code';
 import { ShareMask } from './ShareMask';
 import styles from './share.module.css';
-
-const isCard = (v: unknown): v is Card => typeof v === 'object' && v !== null && typeof (v as Card).cardNo === 'string';
 
 function GiftForm({ card }: { card: Card }) {
   const name = useStore($nickname);
@@ -80,19 +78,7 @@ function GiftForm({ card }: { card: Card }) {
 }
 
 export default function Share() {
-  const state = usePageState<{ card?: unknown }>();
-  const card = state?.card;
-  if (isCard(card)) return <GiftForm card={card} />;
-  return (
-    <Page title={t('share.title')} back={back}>
-      <Empty
-        text={t('share.noCard')}
-        action={
-          <Button variant="primary" onClick={back}>
-            {t('app.back')}
-          </Button>
-        }
-      />
-    </Page>
-  );
+  const card = usePageState('card', readCard);
+  if (card) return <GiftForm card={card} />;
+  return <MissingItem title={t('share.title')} text={t('share.noCard')} back={back} />;
 }

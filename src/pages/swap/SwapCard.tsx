@@ -1,5 +1,5 @@
 /** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useStore } from '../../lib/use-store';
 import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
@@ -28,7 +28,9 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
-import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
+import { Section } from '../../ui/section/Section';
+import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 import styles from './exchange.module.css';
@@ -41,9 +43,8 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
 ];
 
 export default function ExchangeProduct() {
-  const state = usePageState<{ product?: unknown }>();
-  const product = useMemo(() => readProduct(state?.product), [state]);
-  if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} />;
+  const product = usePageState('product', readProduct);
+  if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} back={back} />;
   return <ExchangeProductScreen key={product.id} product={product} />;
 }
 
@@ -104,7 +105,7 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
         </div>
       </ItemBlock>
       <CardBlock card={card} />
-      <Section>
+      <Section raised>
         <TextArea
           label={t('exchange.remark')}
           value={draft.remark}

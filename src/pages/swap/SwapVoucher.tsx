@@ -1,5 +1,5 @@
 /** Spec §2 "Exchange voucher" at /swap/voucher: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store';
 import type { Voucher } from '../../api/types';
 import { readVoucher } from '../../api/vouchers';
@@ -22,14 +22,15 @@ import { TextArea } from '../../ui/field/TextArea';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
-import { AddressBlock, FormSkeleton, ItemBlock, MissingItem, Section, SubmitBar } from './exchange-parts';
+import { MissingItem } from '../../ui/missing-item/MissingItem';
+import { Section } from '../../ui/section/Section';
+import { AddressBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 
 export default function ExchangeVoucher() {
-  const state = usePageState<{ voucher?: unknown }>();
-  const voucher = useMemo(() => readVoucher(state?.voucher), [state]);
-  if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} />;
+  const voucher = usePageState('voucher', readVoucher);
+  if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} back={back} />;
   return <ExchangeVoucherScreen key={voucher.id} voucher={voucher} />;
 }
 
@@ -58,7 +59,7 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
     <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
-      <Section>
+      <Section raised>
         <TextArea
           label={t('exchange.remark')}
           value={draft.remark}

@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Address, Card } from '../../api/types';
-import { back, go } from '../../platform/navigation';
+import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { startChoosingAddress, startChoosingCard } from '../../stores';
 import { Button } from '../../ui/button/Button';
-import { Empty } from '../../ui/empty/Empty';
-import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
+import { Section } from '../../ui/section/Section';
 import styles from './exchange.module.css';
-
-export function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      {children}
-    </section>
-  );
-}
 
 /** The delivery address, or an invitation to choose one; either way a way to /address in choose mode. */
 export function AddressBlock({ address }: { address: Address | null }) {
@@ -27,7 +18,7 @@ export function AddressBlock({ address }: { address: Address | null }) {
     go('/address');
   };
   return (
-    <Section title={t('exchange.address')}>
+    <Section raised label={t('exchange.address')}>
       <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('exchange.noAddress')}>
         <span className={styles.pin} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -61,7 +52,7 @@ export function CardBlock({ card }: { card: Card | null }) {
     go('/card');
   };
   return (
-    <Section title={t('exchange.card')}>
+    <Section raised label={t('exchange.card')}>
       <button type="button" className={styles.choice} onClick={change} aria-label={card ? undefined : t('exchange.noCard')}>
         {card ? (
           <span className={styles.choiceBody}>
@@ -89,7 +80,7 @@ export function CardBlock({ card }: { card: Card | null }) {
 /** Pictures, name and spec of the product or voucher, with room for a control (the quantity stepper). */
 export function ItemBlock({ pictures, name, spec, children }: { pictures: string[]; name: string; spec: string; children?: ReactNode }) {
   return (
-    <Section title={name}>
+    <Section raised label={name}>
       <div className={styles.item}>
         <div className={styles.thumb}>
           <PictureSwiper pictures={pictures} alt={name} autoplay={false} />
@@ -128,14 +119,5 @@ export function FormSkeleton() {
       <Skeleton lines={3} />
       <Skeleton lines={2} />
     </div>
-  );
-}
-
-/** Opened without its product or voucher (e.g. a shared link): say so and offer the way back. */
-export function MissingItem({ title, text }: { title: string; text: string }) {
-  return (
-    <Page title={title} back={back}>
-      <Empty text={text} action={<Button onClick={back}>{t('app.back')}</Button>} />
-    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { $smsCodes, sendSmsCode, smsResendAt } from '../../stores/sms';
 import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
-import styles from './bind.module.css';
+import styles from './code-field.module.css';
 
 interface Props {
   label: string;

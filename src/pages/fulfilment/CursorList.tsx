@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Page as ApiPage } from '../../api/types';
+import { Empty } from '../../ui/empty/Empty';
+import { InfiniteScroll } from '../../ui/infinite-scroll/InfiniteScroll';
+import { LoadState } from '../../ui/load-state/LoadState';
+import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh';
+import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { useCursorList } from './use-cursor-list';
+import styles from './fulfilment.module.css';
+
+function ListSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton card />
+      <Skeleton card />
+      <Skeleton card />
+    </div>
+  );
+}
+
+interface Props<T extends { id: number }> {
+  load: (lastId?: number) => Promise<ApiPage<T>>;
+  label: string;
+  emptyText: string;
+  renderRow: (row: T) => ReactNode;
+}
+
+/** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
+export function CursorList<T extends { id: number }>({ load, label, emptyText, renderRow }: Props<T>) {
+  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load);
+  return (
+    <LoadState state={state} skeleton={<ListSkeleton />} onRetry={() => void retry()}>
+      {(data) => (
+        <PullToRefresh onRefresh={refresh}>
+          {data.list.length === 0 ? (
+            <Empty text={emptyText} />
+          ) : (
+            <>
+              <ul className={styles.list} aria-label={label}>
+                {data.list.map(renderRow)}
+              </ul>
+              <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
+            </>
+          )}
+        </PullToRefresh>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,40 @@
+import type { OrderState } from '../../api/types';
+import { t } from '../../i18n';
+import { Button } from '../../ui/button/Button';
+import { confirm } from '../../ui/confirm/confirm';
+import styles from './fulfilment.module.css';
+
+interface Props {
+  state: OrderState;
+  cancelLabel: string;
+  confirmText: string;
+  onPay: () => Promise<void>;
+  /** Resolves after the cancel call; rejects when it failed (the client toasted why). */
+  onCancel: () => Promise<void>;
+}
+
+/** State 0: pay and cancel; state 1: cancel; otherwise nothing (spec §4). */
+export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel }: Props) {
+  if (state !== 0 && state !== 1) return null;
+  const cancel = async () => {
+    const ok = await confirm(confirmText, { confirmText: t('common.confirm'), closeText: t('common.close') });
+    if (!ok) return;
+    try {
+      await onCancel();
+    } catch {
+      // ApiError: already toasted; the member stays on the detail
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <Button variant="default" onClick={cancel}>
+        {cancelLabel}
+      </Button>
+      {state === 0 && (
+        <Button variant="primary" onClick={onPay}>
+          {t('common.pay')}
+        </Button>
+      )}
+    </div>
+  );
+}
