@@ -33,7 +33,7 @@ const FLOWS: Record<string, string[]> = {
 
 /**
  * Shared screen pieces (folders of src/pages/ that no route loads) travel with the one flow whose
- * screens use them. Pieces used across flows, or dynamically from home, get their own chunk.
+ * screens use them; pieces used across flows (payment, scan) travel in the kit chunk (sharedPiece).
  */
 const PIECES: Record<string, string[]> = {
   member: ['sms-code'],

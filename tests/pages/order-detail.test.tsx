@@ -12,7 +12,7 @@ const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
 vi.mock('../../src/pages/payment/pay', () => payment);
 
 const row = (label: string) => screen.getByText(label).closest('div') as HTMLElement;
-const valueOf = (label: string) => row(label).querySelector('dd')?.textContent;
+const shownFor = (label: string) => row(label).querySelector('dd')?.textContent;
 
 describe('/order/detail', () => {
   afterEach(() => {
@@ -28,14 +28,14 @@ describe('/order/detail', () => {
     expect(screen.getByText('30 pcs a box')).toBeTruthy();
     expect(screen.getByText('quantity: 2')).toBeTruthy();
     expect((screen.getByRole('img', { name: 'Free-range eggs' }) as HTMLImageElement).getAttribute('src')).toBe('/oss/p/egg-1.jpg');
-    expect(valueOf('express fee')).toBe('¥8.00');
-    expect(valueOf('order number')).toBe('NO-5');
-    expect(valueOf('order time')).toBe('2026-11-20 10:30');
-    expect(valueOf('remark')).toBe('leave at the door');
-    expect(valueOf('receiver')).toBe('Li Lei');
-    expect(valueOf('phone')).toBe('13800138000');
-    expect(valueOf('delivery date')).toBe('2026-12-03'); // from the YYYYMMDD number 20261203
-    expect(valueOf('address')).toBe('1 Egg Road, Hangzhou');
+    expect(shownFor('express fee')).toBe('¥8.00');
+    expect(shownFor('order number')).toBe('NO-5');
+    expect(shownFor('order time')).toBe('2026-11-20 10:30');
+    expect(shownFor('remark')).toBe('leave at the door');
+    expect(shownFor('receiver')).toBe('Li Lei');
+    expect(shownFor('phone')).toBe('13800138000');
+    expect(shownFor('delivery date')).toBe('2026-12-03'); // from the YYYYMMDD number 20261203
+    expect(shownFor('address')).toBe('1 Egg Road, Hangzhou');
     expect(screen.queryByText('express company')).toBeNull();
     expect(screen.queryByText('express number')).toBeNull();
   });
@@ -43,8 +43,8 @@ describe('/order/detail', () => {
   it('shows express company and number when present', () => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail, { item: order(5, { state: 3, expressName: 'SF Express', expressNo: 'SF1234567' }) });
-    expect(valueOf('express company')).toBe('SF Express');
-    expect(valueOf('express number')).toBe('SF1234567');
+    expect(shownFor('express company')).toBe('SF Express');
+    expect(shownFor('express number')).toBe('SF1234567');
   });
 
   it('shows what it can when the product and address JSON is malformed, never crashes', () => {
@@ -52,10 +52,10 @@ describe('/order/detail', () => {
     renderScreen('/order/detail', OrderDetail, {
       item: order(6, { product: '{"name":"Free-range eggs",', address: 'null', shipDate: 20261399, expressMoney: null as never }),
     });
-    expect(valueOf('order number')).toBe('NO-6');
-    expect(valueOf('receiver')).toBe('');
-    expect(valueOf('delivery date')).toBe('');
-    expect(valueOf('express fee')).toBe('¥0.00');
+    expect(shownFor('order number')).toBe('NO-6');
+    expect(shownFor('receiver')).toBe('');
+    expect(shownFor('delivery date')).toBe('');
+    expect(shownFor('express fee')).toBe('¥0.00');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -65,8 +65,8 @@ describe('/order/detail', () => {
       item: order(7, { product: '{"pictures":"p/one.jpg","name":42,"spec":null}', address: '{"name":["x"],"phone":13800138000}' }),
     });
     expect(screen.getByText('42')).toBeTruthy();
-    expect(valueOf('phone')).toBe('13800138000');
-    expect(valueOf('receiver')).toBe('');
+    expect(shownFor('phone')).toBe('13800138000');
+    expect(shownFor('receiver')).toBe('');
   });
 
   it('without an item, says so and offers the way back', () => {

@@ -11,7 +11,7 @@ vi.mock('../../src/platform/navigation', async (importOriginal) => ({
 const payment = vi.hoisted(() => ({ payFor: vi.fn() }));
 vi.mock('../../src/pages/payment/pay', () => payment);
 
-const valueOf = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).querySelector('dd')?.textContent;
+const shownFor = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).querySelector('dd')?.textContent;
 const triggers = [
   trigger({ state: 1, triggerTime: '2026-11-25 08:00:00', finishTime: '2026-11-25 09:30:00' }),
   trigger({ state: 2, triggerTime: '2026-12-02 08:00:00', finishTime: '2026-12-02 08:05:00', errMessage: 'insufficient eggs on card' }),
@@ -30,21 +30,21 @@ describe('/plan/detail', () => {
     expect(screen.getByText('in progress')).toBeTruthy();
     expect(screen.getByText('Free-range eggs')).toBeTruthy();
     expect(screen.getByText('quantity: 3')).toBeTruthy();
-    expect(valueOf('period')).toBe('every week');
-    expect(valueOf('total deliveries')).toBe('4');
-    expect(valueOf('create time')).toBe('2026-11-18 09:15');
-    expect(valueOf('payment number')).toBe('PAY-4');
-    expect(valueOf('total express fee')).toBe('¥12.50');
-    expect(valueOf('receiver')).toBe('Li Lei');
-    expect(valueOf('address')).toBe('1 Egg Road, Hangzhou');
-    expect(valueOf('remark')).toBe('weekday mornings');
+    expect(shownFor('period')).toBe('every week');
+    expect(shownFor('total deliveries')).toBe('4');
+    expect(shownFor('create time')).toBe('2026-11-18 09:15');
+    expect(shownFor('payment number')).toBe('PAY-4');
+    expect(shownFor('total express fee')).toBe('¥12.50');
+    expect(shownFor('receiver')).toBe('Li Lei');
+    expect(shownFor('address')).toBe('1 Egg Road, Hangzhou');
+    expect(shownFor('remark')).toBe('weekday mornings');
     expect(await screen.findByText('no deliveries yet')).toBeTruthy();
   });
 
   it('lists the triggers: state, and finish time and error message for non-zero states', async () => {
     const api = mockApi({ 'GET /api/orderPlan/triggers': () => triggers });
     renderScreen('/plan/detail', PlanDetail, { item: plan(4, { type: 'TWO_WEEK' }) });
-    expect(valueOf('period')).toBe('every two weeks');
+    expect(shownFor('period')).toBe('every two weeks');
     const section = screen.getByRole('region', { name: 'deliveries' });
     const items = await within(section).findAllByRole('listitem');
     expect(api.callsTo('/api/orderPlan/triggers')[0].query.get('id')).toBe('4');
@@ -64,7 +64,7 @@ describe('/plan/detail', () => {
     renderScreen('/plan/detail', PlanDetail, { item: plan(4) });
     const section = screen.getByRole('region', { name: 'deliveries' });
     expect(await within(section).findByText('failed to load')).toBeTruthy();
-    expect(valueOf('payment number')).toBe('PAY-4'); // the rest of the detail stays
+    expect(shownFor('payment number')).toBe('PAY-4'); // the rest of the detail stays
     fireEvent.click(within(section).getByRole('button', { name: 'retry' }));
     expect(await within(section).findAllByRole('listitem')).toHaveLength(3);
   });
@@ -108,7 +108,7 @@ describe('/plan/detail', () => {
   it('survives a plan whose product and address are missing', () => {
     mockApi({ 'GET /api/orderPlan/triggers': () => [] });
     renderScreen('/plan/detail', PlanDetail, { item: plan(11, { product: null as never, address: 'oops' as never, payNo: null }) });
-    expect(valueOf('payment number')).toBe('');
-    expect(valueOf('receiver')).toBe('');
+    expect(shownFor('payment number')).toBe('');
+    expect(shownFor('receiver')).toBe('');
   });
 });

@@ -29,6 +29,7 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
   const phone = card ? card.bindPhone || card.phone : '';
 
   // Another card: start clean.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card number is the trigger, not a value read
   useEffect(() => {
     setCode('');
     setError(null);
@@ -54,7 +55,10 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
     <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
       <div className={styles.sheet}>
         <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
-        <CodeField label={t('cards.code')} value={code} onChange={(v) => (setCode(v), setError(null))} phone={phone} onSent={() => setError(null)} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
+        <CodeField label={t('cards.code')} value={code} onChange={(v) => {
+            setCode(v);
+            setError(null);
+          }} phone={phone} onSent={() => setError(null)} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
         <Button variant="danger" block onClick={unbind}>
           {t('cards.unbindAction')}
         </Button>

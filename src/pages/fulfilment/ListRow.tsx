@@ -40,6 +40,7 @@ export function ListRow({ item, product, detailPath, lines }: Props) {
           <span className={styles.info}>
             <span className={styles.name}>{product.name}</span>
             {lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's fixed lines of text, in a fixed order
               <span key={i} className={styles.meta}>
                 {line}
               </span>

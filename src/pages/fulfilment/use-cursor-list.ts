@@ -27,12 +27,15 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
   const dataRef = useRef(state.data);
   dataRef.current = state.data;
   const { setData } = state;
+  // Callers pass a new function each render; the list keeps one loadMore and one refresh.
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   const loadMore = useCallback(async (): Promise<void> => {
     const current = dataRef.current;
     if (!current) return;
     const lastId = current.list.length ? current.list[current.list.length - 1].id : undefined;
-    const page = await load(lastId); // rejects: the scroller shows 'failed to load more, tap to retry'
+    const page = await loadRef.current(lastId); // rejects: the scroller shows 'failed to load more, tap to retry'
     if (dataRef.current !== current) return; // a refresh replaced the list meanwhile
     const seen = new Set(current.list.map((row) => row.id));
     const fresh = toList(page);
@@ -58,7 +61,7 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
    * another refresh meanwhile stops the trim (its rows then stay: the list is still contiguous).
    */
   const refresh = useCallback(async (): Promise<void> => {
-    const fresh = toList(await load());
+    const fresh = toList(await loadRef.current());
     clearTimeout(trimTimer.current);
     const before = dataRef.current?.list ?? [];
     const ids = new Set(fresh.list.map((row) => row.id));

@@ -46,6 +46,7 @@ export function PlanTriggers({ planId }: { planId: number }) {
         list.length > 0 ? (
           <ul className={styles.triggers}>
             {list.map((trigger, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a trigger has no id in the answer (spec §3); the list is shown, never reordered
               <TriggerRow key={i} trigger={trigger} />
             ))}
           </ul>

@@ -26,7 +26,7 @@ function GiftForm({ card }: { card: Card }) {
     const found = phoneError(phone);
     setError(found);
     if (found) return;
-    let gift;
+    let gift: Awaited<ReturnType<typeof giveCard>>;
     try {
       gift = await giveCard(card.cardNo, phone.trim());
     } catch {
