@@ -16,7 +16,7 @@
  */
 import { CURRENT_USER_PATH, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
-import { FLOWS, flowOf } from './flows';
+import { type FlowName, flowOf } from './flows';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
 export interface BootPlan {
@@ -27,7 +27,7 @@ export interface BootPlan {
   /** Files (relative to base) of each language's shell and screen catalogs. */
   catalogs: { en: string[]; zh: string[]; screensEn: string[]; screensZh: string[] };
   /** Files of each flow chunk with its CSS and static imports, less what index.html loads. */
-  flows: Record<keyof typeof FLOWS, string[]>;
+  flows: Record<FlowName, string[]>;
 }
 
 /** The route's first segment: '' on home. */
@@ -35,8 +35,8 @@ const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
 
 export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
-  const relList = d.createElement('link').relList;
-  const modulePreload = !!(relList && relList.supports && relList.supports('modulepreload'));
+  // Older engines may lack relList or its supports(): no modulepreload there either.
+  const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
   const add = (file: string) => {
     const link = d.createElement('link');
     if (/\.css$/.test(file)) {
