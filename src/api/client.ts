@@ -8,6 +8,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
 import { ignore, type Decoder } from './decode';
 import { t } from '../i18n';
+import { JSON_HEADERS } from '../lib/boot-contract';
 
 export const REQUEST_TIMEOUT = 10_000;
 export const TOKEN_CODES = ['token.expire', 'token.error'];
@@ -59,7 +60,7 @@ export function setApiBase(base: string): void {
 const http = ofetch.create({
   retry: 0,
   responseType: 'json',
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  headers: { ...JSON_HEADERS },
   onRequest({ options }) {
     options.baseURL = apiBase || undefined;
     const token = hooks.getToken();

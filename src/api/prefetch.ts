@@ -1,5 +1,5 @@
 /**
- * The boot script's early GETs, taken over by the app (vite.config.ts, preloadFirstScreen): index.html
+ * The boot script's early GETs, taken over by the app (src/boot/preload.ts): index.html
  * asks for home's data before the bundle arrives, and the first call for the same path takes that
  * answer instead of asking again. A failure, or no answer in time, goes back through `request`, so
  * every failure is reported in one place.
@@ -23,7 +23,7 @@ export interface PrefetchEntry {
 
 declare global {
   interface Window {
-    /** GETs index.html's boot script sent before the app loaded (vite.config.ts, preloadFirstScreen). */
+    /** GETs index.html's boot script (src/boot/preload.ts) sent before the app loaded. */
     __eggPrefetch?: Record<string, PrefetchEntry | undefined>;
   }
 }

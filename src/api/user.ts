@@ -2,8 +2,8 @@ import { get, type RequestOptions } from './client';
 import { takePrefetched, takePrefetchedNow } from './prefetch';
 import { key, level, nullable, num, obj, text, time } from './decode';
 import type { CurrentUser, UserCard } from './types';
+import { CURRENT_USER_PATH } from '../lib/boot-contract';
 
-const CURRENT = '/api/user/current';
 
 const currentUser = obj<CurrentUser>({
   nickname: text,
@@ -20,8 +20,8 @@ const currentUser = obj<CurrentUser>({
  * asks again, and the client reports what is wrong with the second answer.
  */
 export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  const early = takePrefetched<unknown>(CURRENT);
-  const ask = () => get(CURRENT, currentUser, undefined, options);
+  const early = takePrefetched<unknown>(CURRENT_USER_PATH);
+  const ask = () => get(CURRENT_USER_PATH, currentUser, undefined, options);
   return early ? early.then(currentUser).catch(ask) : ask();
 }
 
@@ -31,7 +31,7 @@ export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
  */
 export function currentUserNow(): CurrentUser | undefined {
   try {
-    return currentUser(takePrefetchedNow(CURRENT));
+    return currentUser(takePrefetchedNow(CURRENT_USER_PATH));
   } catch {
     return undefined;
   }

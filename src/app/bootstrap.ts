@@ -10,6 +10,7 @@ import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, signIn } from '../stores/session';
 import { wireSession } from './session';
 import { t } from '../i18n';
+import { OAUTH_CODE } from '../lib/boot-contract';
 
 /** Exchanges an OAuth code for a token. Rejects with 'code or state is null' without both. */
 export async function login(code: string | null | undefined, state: string | null | undefined): Promise<void> {
@@ -28,8 +29,8 @@ export async function login(code: string | null | undefined, state: string | nul
 /** Removes `code` and `state` from the address without a reload, keeping the hash route. */
 export function stripOAuthParams(): void {
   const url = new URL(location.href);
-  if (!url.searchParams.has('code') && !url.searchParams.has('state')) return;
-  url.searchParams.delete('code');
+  if (!url.searchParams.has(OAUTH_CODE) && !url.searchParams.has('state')) return;
+  url.searchParams.delete(OAUTH_CODE);
   url.searchParams.delete('state');
   try {
     history.replaceState(history.state, '', url.href);
@@ -51,7 +52,7 @@ export async function bootstrap(): Promise<BootOutcome> {
   wireSession();
   setSignatureSource((url) => getJsSign(url, { toast: false }));
   keepFontSize();
-  const code = landingParam('code');
+  const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
   if (code && state && !$initToken.get()) {
     try {

@@ -1,5 +1,6 @@
 import type { en } from './en';
 import type { screensEn } from './screens-en';
+import { isZh } from '../lib/boot-contract';
 
 export type MessageKey = keyof typeof en | keyof typeof screensEn;
 export type Lang = 'en' | 'zh';
@@ -21,7 +22,7 @@ const screens: Record<Lang, () => Promise<Strings>> = {
 
 /** `navigator.language` starting with `zh` picks Chinese; anything else English. */
 export function detectLang(language = typeof navigator === 'undefined' ? '' : navigator.language): Lang {
-  return /^zh/i.test(language || '') ? 'zh' : 'en';
+  return isZh(language) ? 'zh' : 'en';
 }
 
 let lang: Lang = detectLang();

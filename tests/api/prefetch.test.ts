@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from '../../src/api/client';
 import type { PrefetchEntry } from '../../src/api/prefetch';
+import { preload, type BootPlan } from '../../src/boot/preload';
 import { resetSessionForTests } from '../../src/app/session';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { $token } from '../../src/stores/session';
@@ -21,15 +22,13 @@ beforeEach(() => {
   delete window.__eggPrefetch;
 });
 
-/** What index.html's boot script does on `#/` with a stored token (vite.config.ts, preloadFirstScreen). */
+/** index.html's boot script itself (src/boot/preload.ts) on `#/` with `token` stored, asking the test server. */
 function bootPrefetch(token: string): PrefetchEntry {
-  const entry = {} as PrefetchEntry;
-  entry.p = fetch(`${server.url}/api/user/current`, { headers: { Authorization: token } }).then((s) =>
-    s.json().then((j: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body: j })),
-  );
-  entry.p.catch(() => undefined);
-  window.__eggPrefetch = { '/api/user/current': entry };
-  return entry;
+  const plan: BootPlan = { base: '/', apiBase: server.url, catalogs: { en: [], zh: [], screensEn: [], screensZh: [] }, flows: { member: [], exchange: [], fulfilment: [] } };
+  const boot = { document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch } as unknown as Window;
+  preload(plan, boot);
+  window.__eggPrefetch = boot.__eggPrefetch;
+  return window.__eggPrefetch!['/api/user/current']!;
 }
 
 describe("home's data asked for by index.html's boot script", () => {

@@ -15,7 +15,7 @@ const closed = (j: Journey) => j.page.evaluate(() => (window as unknown as { __w
 const cases = [
   { errCode: 'token.expire', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
   { errCode: 'token.error', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
-  // the home data index.html's boot script asks for before the app runs (vite.config.ts)
+  // the home data index.html's boot script asks for before the app runs (src/boot/preload.ts)
   { errCode: 'token.expire', path: '/api/user/current', open: 'reload', how: "on reopening home (the boot script's request)" },
 ];
 

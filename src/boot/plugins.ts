@@ -1,0 +1,131 @@
+/**
+ * The build's own Vite plugins. They live here, beside the boot code they compile and inline, because
+ * the repository's top level is fixed (README "Layout") and vite.config.ts keeps configuration only.
+ * Build-time code: it runs in Node and nothing under src/ imports it.
+ *
+ * - collectFirstScreen: the modules the first visit to `#/` needs statically, for the chunk plan's
+ *   `app` chunk (vite.config.ts).
+ * - inlineBootScripts: index.html's two inline classic scripts, the first-screen preloader
+ *   (preload.ts, compiled here) and the below-the-floor message (old-engine.ts), and the CSP hashes
+ *   of both (in document order) and of the inline boot style, written to dist/.vite/csp.json for the
+ *   deployment headers (server/demo/csp.ts).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import type { Plugin, Rolldown } from 'vite';
+import { FLOOR_BUILD_TARGET } from './floor.ts';
+import { FLOWS } from './flows.ts';
+import { oldEngineScript } from './old-engine.ts';
+import type { BootPlan } from './preload.ts';
+
+/** A CSP source expression for an inline element's exact text. */
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The modules the home screen's first visit needs statically (filled by collectFirstScreen, read by the chunk plan). */
+export const firstScreen = new Set<string>();
+const FIRST_SCREEN_ROOTS = ['/src/main.tsx', '/src/pages/home/Home.tsx'];
+
+export function collectFirstScreen(): Plugin {
+  return {
+    name: 'eggcard:first-screen-modules',
+    apply: 'build',
+    buildEnd() {
+      firstScreen.clear();
+      const visit = (id: string) => {
+        const info = firstScreen.has(id) ? null : this.getModuleInfo(id);
+        if (!info) return;
+        firstScreen.add(id);
+        info.importedIds.forEach(visit); // static imports only: lazy screens stay out
+      };
+      for (const id of this.getModuleIds()) if (FIRST_SCREEN_ROOTS.some((r) => id.endsWith(r))) visit(id);
+    },
+  };
+}
+
+const PRELOAD_ENTRY = fileURLToPath(new URL('./preload-inline.ts', import.meta.url));
+
+/**
+ * preload.ts with `plan` in it, as one minified classic script at the engine floor. Rolldown is
+ * Vite's own bundler (the same version), so this adds no tool; its output is a self-contained IIFE.
+ */
+export async function compileBootScript(plan: BootPlan): Promise<string> {
+  const bundle = await rolldown({
+    input: PRELOAD_ENTRY,
+    logLevel: 'silent',
+    transform: { target: FLOOR_BUILD_TARGET, define: { __EGG_BOOT_PLAN__: JSON.stringify(plan) } },
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    if (output.length !== 1) throw new Error(`boot script: expected one chunk, got ${output.length}`);
+    // A script element's text: no trailing newline (its CSP hash is over the exact text).
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
+}
+
+type Chunk = Rolldown.OutputChunk;
+
+export function inlineBootScripts(): Plugin {
+  let base = '/';
+  let outDir = 'dist';
+  let apiBase = '';
+  let scriptHashes: string[] = [];
+  return {
+    name: 'eggcard:inline-boot-scripts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+      apiBase = String(config.env.VITE_API_BASE ?? '');
+    },
+    writeBundle(_options, bundle) {
+      // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
+      const html = Object.values(bundle).find((f) => f.type === 'asset' && f.fileName === 'index.html');
+      const source = html && html.type === 'asset' ? String(html.source) : '';
+      const styleHashes = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const loaded = (file: string) => html.includes(`/${file}"`);
+        /** A chunk's file, its CSS and its static imports', recursively, less what index.html loads. */
+        const files = (chunk: Chunk | undefined, into = new Set<string>()): string[] => {
+          if (!chunk || into.has(chunk.fileName)) return [...into];
+          if (!loaded(chunk.fileName)) into.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded(css)) into.add(css);
+          for (const dep of chunk.imports) files(chunks.find((c) => c.fileName === dep), into);
+          return [...into];
+        };
+        const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
+        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, files(chunks.find((c) => c.name === name))]));
+        const code = await compileBootScript({
+          base,
+          apiBase,
+          catalogs: {
+            en: bySource('/src/i18n/en.ts'),
+            zh: bySource('/src/i18n/zh.ts'),
+            screensEn: bySource('/src/i18n/screens-en.ts'),
+            screensZh: bySource('/src/i18n/screens-zh.ts'),
+          },
+          flows: flows as BootPlan['flows'],
+        });
+        if (code.includes('</script')) throw new Error('boot script: "</script" would end the inline element');
+        const fallback = oldEngineScript({ assets: `${base}assets/` });
+        scriptHashes = [sha256(code), sha256(fallback)];
+        const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
+        if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
+        return html
+          .replace('</title>', () => `</title>\n    <script>${code}</script>`)
+          .replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The first-screen boot script. Without help, everything after the entry waits until the entry has
+ * downloaded and run; this script is inlined into index.html (boot/plugins.ts compiles it) and
+ * starts at once, in parallel with the entry:
+ * - the member's language catalog;
+ * - on a flow route, that flow's chunks, the kit and the screen strings;
+ * - on `#/` with a stored token (and no OAuth code to exchange first), home's
+ *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts).
+ *
+ * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what
+ * module scripts and Vite's CSS loader ask with), or the browser downloads twice. Where
+ * <link rel=modulepreload> is unknown (iOS < 17) chunks are preloaded as scripts instead, which those
+ * engines' module loader takes from the preload cache.
+ *
+ * Everything it imports is copied into every page's HTML: only import-free constant modules.
+ */
+import { CURRENT_USER_PATH, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import type { PrefetchEntry } from '../api/prefetch';
+import { type FlowName, flowOf } from './flows';
+
+/** What only the build knows: where files are served from and which files each piece needs. */
+export interface BootPlan {
+  /** Vite's base, e.g. '/' */
+  base: string;
+  /** VITE_API_BASE ('' for the page's origin) */
+  apiBase: string;
+  /** Files (relative to base) of each language's shell and screen catalogs. */
+  catalogs: { en: string[]; zh: string[]; screensEn: string[]; screensZh: string[] };
+  /** Files of each flow chunk with its CSS and static imports, less what index.html loads. */
+  flows: Record<FlowName, string[]>;
+}
+
+/** The route's first segment: '' on home. */
+const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
+
+export function preload(plan: BootPlan, w: Window = window): void {
+  const d = w.document;
+  // Older engines may lack relList or its supports(): no modulepreload there either.
+  const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
+  const add = (file: string) => {
+    const link = d.createElement('link');
+    if (/\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else if (modulePreload) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = 'script';
+    }
+    link.crossOrigin = '';
+    link.href = plan.base + file;
+    d.head.appendChild(link);
+  };
+  const zh = isZh(w.navigator.language);
+  (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
+  const segment = segmentOf(w.location.hash);
+  const flow = flowOf(segment);
+  if (flow) {
+    plan.flows[flow].concat(zh ? plan.catalogs.screensZh : plan.catalogs.screensEn).forEach(add);
+    return;
+  }
+  if (segment) return;
+  try {
+    const token = w.localStorage.getItem(TOKEN_KEY);
+    if (!token || oauthCode(w.location.search)) return;
+    const entry = {} as PrefetchEntry;
+    entry.p = w
+      .fetch(plan.apiBase + CURRENT_USER_PATH, { headers: { ...JSON_HEADERS, Authorization: token } })
+      .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
+    // The app reports failures when it takes the entry over; an unread rejection is not one.
+    entry.p.catch(() => undefined);
+    w.__eggPrefetch = { [CURRENT_USER_PATH]: entry };
+  } catch {
+    // Storage can be off (private modes): the app then asks itself.
+  }
+}

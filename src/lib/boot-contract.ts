@@ -1,0 +1,22 @@
+/**
+ * The few facts the inline boot script (src/boot/preload.ts) and the app must agree on. They live
+ * here, in the lowest layer and in a module that imports nothing, because the boot script is
+ * inlined into index.html: whatever it imports is copied into every page's HTML.
+ */
+
+/** localStorage key of the API token (stores/session.ts persists it; spec §7). */
+export const TOKEN_KEY = 'token';
+
+/** `navigator.language` starting with `zh` reads Chinese; anything else English (i18n/index.ts). */
+export const isZh = (language: string | null | undefined): boolean => /^zh/i.test(language || '');
+
+/** The OAuth `code` WeChat puts in the landing query (app/bootstrap.ts exchanges it for a token). */
+export const OAUTH_CODE = 'code';
+/** The landing query's OAuth code, or null: the token must not be used before it is exchanged. */
+export const oauthCode = (search: string): string | null => new URLSearchParams(search).get(OAUTH_CODE);
+
+/** The headers of every API request besides Authorization (api/client.ts). */
+export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
+
+/** Home's data, which the boot script asks for before the bundle arrives (api/user.ts takes it over). */
+export const CURRENT_USER_PATH = '/api/user/current';

@@ -1,0 +1,145 @@
+/**
+ * index.html's boot script (src/boot/preload.ts) as itself, against a fake window: what it preloads
+ * where, and when it asks for home's data. The built, minified script is run in tests/build/engines.test.ts.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preload, type BootPlan } from '../../src/boot/preload';
+import { FLOWS } from '../../src/boot/flows';
+import { takePrefetched } from '../../src/api/prefetch';
+import { resetSessionForTests } from '../../src/app/session';
+import { $token } from '../../src/stores/session';
+import { JSON_HEADERS } from '../../src/lib/boot-contract';
+
+const plan: BootPlan = {
+  base: '/b/',
+  apiBase: 'https://api.test',
+  catalogs: { en: ['en.js'], zh: ['zh.js'], screensEn: ['screens-en.js'], screensZh: ['screens-zh.js'] },
+  flows: { member: ['member.js', 'kit.js', 'kit.css'], exchange: ['exchange.js', 'kit.js'], fulfilment: ['fulfilment.js'] },
+};
+
+interface Fake {
+  hash?: string;
+  search?: string;
+  language?: string;
+  token?: string | null;
+  modulePreload?: boolean;
+  storageThrows?: boolean;
+}
+
+/** A window with only what the boot script reads: a real document's head, the rest stubbed. */
+function fakeWindow({ hash = '', search = '', language = 'en-US', token = null, modulePreload = true, storageThrows = false }: Fake = {}) {
+  const doc = document.implementation.createHTMLDocument('');
+  const create = doc.createElement.bind(doc);
+  doc.createElement = ((tag: string) => {
+    const element = create(tag);
+    if (element instanceof HTMLLinkElement) Object.defineProperty(element.relList, 'supports', { value: (t: string) => modulePreload || t !== 'modulepreload' });
+    return element;
+  }) as typeof doc.createElement;
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { nickname: 'Lily' } }), { headers: { Authorization: 'renewed' } }));
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return key === 'token' ? token : null;
+    },
+  };
+  const w = { document: doc, navigator: { language }, location: { hash, search }, localStorage, fetch } as unknown as Window;
+  const links = () => [...doc.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.rel, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+  return { w, fetch, links };
+}
+
+afterEach(() => {
+  delete window.__eggPrefetch;
+  resetSessionForTests();
+});
+
+describe('the boot script: preloads', () => {
+  it("preloads the member's language catalog, in Chinese when the phone reads Chinese", () => {
+    const en = fakeWindow({ hash: '#/', language: 'en-GB' });
+    preload(plan, en.w);
+    expect(en.links()).toEqual([['/b/en.js', 'modulepreload', null, '']]);
+    const zh = fakeWindow({ hash: '#/', language: 'zh-CN' });
+    preload(plan, zh.w);
+    expect(zh.links()).toEqual([['/b/zh.js', 'modulepreload', null, '']]);
+  });
+
+  it("on a flow's route preloads that flow, its CSS as a style, and the screen strings, all with crossorigin", () => {
+    const f = fakeWindow({ hash: '#/card/12?from=home' });
+    preload(plan, f.w);
+    expect(f.links()).toEqual([
+      ['/b/en.js', 'modulepreload', null, ''],
+      ['/b/member.js', 'modulepreload', null, ''],
+      ['/b/kit.js', 'modulepreload', null, ''],
+      ['/b/kit.css', 'preload', 'style', ''],
+      ['/b/screens-en.js', 'modulepreload', null, ''],
+    ]);
+    expect(f.fetch).not.toHaveBeenCalled();
+  });
+
+  it('preloads chunks as scripts where modulepreload is unknown (iOS < 17)', () => {
+    const f = fakeWindow({ hash: '#/product', modulePreload: false, language: 'zh-TW' });
+    preload(plan, f.w);
+    expect(f.links()).toEqual([
+      ['/b/zh.js', 'preload', 'script', ''],
+      ['/b/exchange.js', 'preload', 'script', ''],
+      ['/b/kit.js', 'preload', 'script', ''],
+      ['/b/screens-zh.js', 'preload', 'script', ''],
+    ]);
+  });
+
+  it('knows every flow screen of the chunk plan', () => {
+    for (const [name, segments] of Object.entries(FLOWS)) {
+      for (const segment of segments) {
+        const f = fakeWindow({ hash: `#/${segment}` });
+        preload(plan, f.w);
+        expect(f.links().map((l) => l[0]), segment).toContain(`/b/${plan.flows[name as keyof typeof FLOWS][0]}`);
+      }
+    }
+  });
+});
+
+describe("the boot script: home's data", () => {
+  it('on #/ with a stored token asks with the headers the client sends, and the client takes the answer over', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    preload(plan, f.w);
+    expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/api/user/current', { headers: { ...JSON_HEADERS, Authorization: 'tok' } });
+    const entries = (f.w as Window).__eggPrefetch!;
+    window.__eggPrefetch = entries;
+    await expect(takePrefetched('/api/user/current')).resolves.toEqual({ nickname: 'Lily' });
+    expect($token.get()).toBe('renewed');
+  });
+
+  it('also with no hash at all', () => {
+    const f = fakeWindow({ hash: '', token: 'tok' });
+    preload(plan, f.w);
+    expect(f.fetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the answer on the entry once it is in (home renders it at once)', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    preload(plan, f.w);
+    const entry = f.w.__eggPrefetch!['/api/user/current']!;
+    await entry.p;
+    expect(entry.v).toEqual({ ok: true, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
+  });
+
+  it('does not ask without a token, before an OAuth code is exchanged, off home, or where storage throws', () => {
+    for (const fake of [
+      { hash: '#/' },
+      { hash: '#/', token: 'tok', search: '?code=abc&state=1' },
+      { hash: '#/orders', token: 'tok' },
+      { hash: '#/', token: 'tok', storageThrows: true },
+    ]) {
+      const f = fakeWindow(fake);
+      expect(() => preload(plan, f.w)).not.toThrow();
+      expect(f.fetch, JSON.stringify(fake)).not.toHaveBeenCalled();
+      expect(f.w.__eggPrefetch).toBeUndefined();
+    }
+  });
+
+  it('leaves a failed request for the client to report: no unhandled rejection', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    f.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    preload(plan, f.w);
+    await expect(f.w.__eggPrefetch!['/api/user/current']!.p).rejects.toThrow('Failed to fetch');
+  });
+});
