@@ -72,9 +72,16 @@ export default defineConfig(({ command }) => {
             groups: [
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
-              ...Object.entries(FLOWS).map(([name, dirs]) => flow(name, new RegExp(`/src/pages/(${[...dirs, ...(PIECES[name] ?? [])].join('|')})/[^/]+\\.tsx?$`))),
+              ...Object.entries(FLOWS).map(([name, dirs]) =>
+                flow(name, new RegExp(`/src/pages/(${[...dirs, ...(PIECES[name] ?? [])].join('|')})/[^/]+\\.tsx?$`)),
+              ),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
-              { name: 'kit', test: (id: string) => !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || sharedPiece(id)), priority: 1 },
+              {
+                name: 'kit',
+                test: (id: string) =>
+                  !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || sharedPiece(id)),
+                priority: 1,
+              },
             ],
           },
         },
@@ -83,9 +90,7 @@ export default defineConfig(({ command }) => {
     server: {
       host: '127.0.0.1',
       proxy: process.env.EGG_API_PROXY
-        ? Object.fromEntries(
-            ['/api', '/wechat', '/oss', '/dev'].map((p) => [p, { target: process.env.EGG_API_PROXY }]),
-          )
+        ? Object.fromEntries(['/api', '/wechat', '/oss', '/dev'].map((p) => [p, { target: process.env.EGG_API_PROXY }]))
         : undefined,
     },
     test: {
@@ -105,10 +110,7 @@ export default defineConfig(({ command }) => {
         {
           extends: true,
           resolve: {
-            alias: [
-              ...preactAliases,
-              { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
-            ],
+            alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }],
           },
           test: {
             name: 'preact',

@@ -43,9 +43,7 @@ export interface CspConfig extends CspHashes {
 }
 
 /** The env the policy depends on: the build's VITE_* (the same values the build saw) plus EGG_CSP_IMG_ORIGINS. */
-export type CspEnv = Partial<
-  Record<'VITE_API_BASE' | 'VITE_WX_SDK_URL' | 'VITE_MAP_PICKER_URL' | 'VITE_MAP_ORIGINS' | 'EGG_CSP_IMG_ORIGINS', string>
->;
+export type CspEnv = Partial<Record<'VITE_API_BASE' | 'VITE_WX_SDK_URL' | 'VITE_MAP_PICKER_URL' | 'VITE_MAP_ORIGINS' | 'EGG_CSP_IMG_ORIGINS', string>>;
 
 /** dist/.vite/csp.json: the hashes of index.html's inline scripts and style. */
 export function readCspHashes(distDir: string): CspHashes {

@@ -1,14 +1,7 @@
 import { get, post } from './client';
 import { isObject, nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, oneOf, page } from './decode-more';
-import type {
-  CreateOrderBody,
-  CreateOrderResult,
-  CreateVoucherOrderBody,
-  Order,
-  OrderCostsBody,
-  OrderState,
-} from './types';
+import type { CreateOrderBody, CreateOrderResult, CreateVoucherOrderBody, Order, OrderCostsBody, OrderState } from './types';
 
 export const ORDER_STATES: readonly OrderState[] = [0, 1, 2, 3];
 
@@ -48,8 +41,7 @@ export const createOrder = (body: CreateOrderBody) => post('/api/order/create', 
 export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);
 
 /** GET /api/order/list, optionally ?lastId= (cursor paging, newest first). */
-export const listOrders = (lastId?: number) =>
-  get('/api/order/list', page(order), lastId === undefined ? undefined : { lastId });
+export const listOrders = (lastId?: number) => get('/api/order/list', page(order), lastId === undefined ? undefined : { lastId });
 
 /** POST /api/order/cancel {orderId} */
 export const cancelOrder = (orderId: number) => post('/api/order/cancel', { orderId });

@@ -29,15 +29,13 @@ export const readPlan = (value: unknown) => attempt(plan, value);
 const trigger = obj<PlanTrigger>({ state: oneOf([0, 1, 2]), triggerTime: time, finishTime: nullable(time), errMessage: nullable(text) });
 
 /** POST /api/orderPlan/calculateCosts → costs and delivery dates. */
-export const calculatePlanCosts = (body: PlanCostsBody) =>
-  post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }));
+export const calculatePlanCosts = (body: PlanCostsBody) => post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }));
 
 /** POST /api/orderPlan/create */
 export const createPlan = (body: CreatePlanBody) => post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }));
 
 /** GET /api/orderPlan/list, optionally ?lastId= */
-export const listPlans = (lastId?: number) =>
-  get('/api/orderPlan/list', page(plan), lastId === undefined ? undefined : { lastId });
+export const listPlans = (lastId?: number) => get('/api/orderPlan/list', page(plan), lastId === undefined ? undefined : { lastId });
 
 /** POST /api/orderPlan/cancel {planId} */
 export const cancelPlan = (planId: number) => post('/api/orderPlan/cancel', { planId });

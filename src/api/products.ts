@@ -12,5 +12,4 @@ const product = obj<Product>({ id: num, name: text, spec: text, showMoney: num, 
 export const readProduct = (value: unknown) => attempt(product, value);
 
 /** GET /api/product/list?pageSize=10&current=1 */
-export const listProducts = (current = 1, pageSize = PRODUCT_PAGE_SIZE) =>
-  get('/api/product/list', list(product), { pageSize, current });
+export const listProducts = (current = 1, pageSize = PRODUCT_PAGE_SIZE) => get('/api/product/list', list(product), { pageSize, current });

@@ -4,7 +4,6 @@ import { key, level, nullable, num, obj, text, time } from './decode';
 import type { CurrentUser, UserCard } from './types';
 import { CURRENT_USER_PATH } from '../lib/boot-contract';
 
-
 const currentUser = obj<CurrentUser>({
   nickname: text,
   avatar: text,

@@ -9,8 +9,7 @@ const signedIn = obj<LoginResult>({ token: key, nickname: text, avatar: text });
 export const getJsSign = (url: string, options?: RequestOptions) => get('/wechat/jsSign', sign, { url }, options);
 
 /** GET /wechat/authorize?code= — exchanges an OAuth code (once) for a token. */
-export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> =>
-  get('/wechat/authorize', signedIn, { code }, options);
+export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> => get('/wechat/authorize', signedIn, { code }, options);
 
 /** POST /wechat/login {openId} — debug login (development builds only). */
 export const login = (openId: string) => post('/wechat/login', { openId }, signedIn);

@@ -101,7 +101,11 @@ export function inlineBootScripts(): Plugin {
           if (!chunk || into.has(chunk.fileName)) return [...into];
           if (!loaded(chunk.fileName)) into.add(chunk.fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded(css)) into.add(css);
-          for (const dep of chunk.imports) files(chunks.find((c) => c.fileName === dep), into);
+          for (const dep of chunk.imports)
+            files(
+              chunks.find((c) => c.fileName === dep),
+              into,
+            );
           return [...into];
         };
         const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
@@ -122,9 +126,7 @@ export function inlineBootScripts(): Plugin {
         scriptHashes = [sha256(code), sha256(fallback)];
         const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
         if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
-        return html
-          .replace('</title>', () => `</title>\n    <script>${code}</script>`)
-          .replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
+        return html.replace('</title>', () => `</title>\n    <script>${code}</script>`).replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
       },
     },
   };

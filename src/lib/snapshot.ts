@@ -14,18 +14,19 @@ function parseObject(value: unknown): Record<string, unknown> {
       return {};
     }
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : {};
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /** Picture keys: an array of strings, or one key, or a comma-separated string some backends send. */
 export function pictures(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((key): key is string => typeof key === 'string' && key !== '');
-  if (typeof value === 'string' && value) return value.split(',').map((key) => key.trim()).filter(Boolean);
+  if (typeof value === 'string' && value)
+    return value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
   return [];
 }
 

@@ -46,7 +46,9 @@ const isTencent = (url: URL) => TENCENT_ORIGINS.includes(url.origin);
 /** The picker's own origin, plus VITE_MAP_ORIGINS when set, else Tencent's two when it is Tencent's. */
 export function allowedOrigins(env: PickerEnv, url: URL): string[] {
   const extra = env.VITE_MAP_ORIGINS
-    ? env.VITE_MAP_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+    ? env.VITE_MAP_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
     : isTencent(url)
       ? TENCENT_ORIGINS
       : [];

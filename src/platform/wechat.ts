@@ -15,14 +15,7 @@ type WxCallbacks<R> = {
 };
 
 export interface Wx {
-  config(options: {
-    debug: boolean;
-    appId: string;
-    timestamp: number | string;
-    nonceStr: string;
-    signature: string;
-    jsApiList: string[];
-  }): void;
+  config(options: { debug: boolean; appId: string; timestamp: number | string; nonceStr: string; signature: string; jsApiList: string[] }): void;
   ready(fn: () => void): void;
   error(fn: (res: { errMsg?: string }) => void): void;
   scanQRCode(options: { needResult: 0 | 1; scanType: string[] } & WxCallbacks<{ resultStr: string }>): void;
@@ -57,14 +50,7 @@ export interface ShareData {
   imgUrl: string;
 }
 
-export const JS_API_LIST = [
-  'scanQRCode',
-  'getLocation',
-  'closeWindow',
-  'updateAppMessageShareData',
-  'updateTimelineShareData',
-  'chooseWXPay',
-];
+export const JS_API_LIST = ['scanQRCode', 'getLocation', 'closeWindow', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'];
 
 const DEFAULT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const FALLBACK_SDK_URL = 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -201,9 +187,7 @@ export async function scan(): Promise<string> {
 /** The member's position in GCJ-02 (what Tencent Maps uses). */
 export async function locate(): Promise<Position> {
   const wx = await ready();
-  return new Promise<Position>((resolve, reject) =>
-    wx.getLocation({ type: 'gcj02', ...settle<Position>(resolve, reject, t('platform.locateFailed')) }),
-  );
+  return new Promise<Position>((resolve, reject) => wx.getLocation({ type: 'gcj02', ...settle<Position>(resolve, reject, t('platform.locateFailed')) }));
 }
 
 /** Sets what WeChat's share menu sends (must run after config). */

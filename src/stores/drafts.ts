@@ -11,10 +11,8 @@ export interface AddressDraft {
 }
 
 const isDraft = (v: unknown): v is AddressDraft | null =>
-  v === null ||
-  (isObject(v) && typeof v.name === 'string' && typeof v.phone === 'string' && typeof v.address === 'string');
-const isPick = (v: unknown): v is LocationPick | null =>
-  v === null || (isObject(v) && typeof v.poiname === 'string');
+  v === null || (isObject(v) && typeof v.name === 'string' && typeof v.phone === 'string' && typeof v.address === 'string');
+const isPick = (v: unknown): v is LocationPick | null => v === null || (isObject(v) && typeof v.poiname === 'string');
 
 /** Storage key 'address': the address form draft. */
 export const $addressDraft = jsonAtom<AddressDraft | null>('address', null, isDraft);

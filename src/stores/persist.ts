@@ -106,5 +106,4 @@ export function sessionFlagAtom(key: string): WritableAtom<boolean> {
   return store;
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -76,7 +76,20 @@ describe('the decoding rules', () => {
   it('reads history state with the same decoders: an item from an older app is null, not a crash', () => {
     expect(readOrder({ id: 1 })).toBeNull();
     expect(readOrder('x')).toBeNull();
-    const plan = readPlan({ id: 1, state: 0, createTime: 1, startTime: 2, type: 'ONE_WEEK', productNumber: 1, deliveryCount: 4, product: '{"name":"eggs"}', address: null, payNo: null, sumLogiCosts: null, remark: null });
+    const plan = readPlan({
+      id: 1,
+      state: 0,
+      createTime: 1,
+      startTime: 2,
+      type: 'ONE_WEEK',
+      productNumber: 1,
+      deliveryCount: 4,
+      product: '{"name":"eggs"}',
+      address: null,
+      payNo: null,
+      sumLogiCosts: null,
+      remark: null,
+    });
     expect(plan).toMatchObject({ product: { name: 'eggs', pictures: [], spec: '' }, address: { name: '' }, sumLogiCosts: 0, remark: '' });
     expect(attempt(num, 'x')).toBeNull();
   });
@@ -97,7 +110,17 @@ describe('an answer the calls cannot read', () => {
     delete window.__eggPrefetch;
   });
 
-  const card = { id: 1, cardNo: 8866000000000101, level: '2', phone: 13800138000, bindPhone: null, eggNumber: '60', money: 588, validTime: 1_800_000_000_000, default: 1 };
+  const card = {
+    id: 1,
+    cardNo: 8866000000000101,
+    level: '2',
+    phone: 13800138000,
+    bindPhone: null,
+    eggNumber: '60',
+    money: 588,
+    validTime: 1_800_000_000_000,
+    default: 1,
+  };
 
   it('coerces what is safe: a numeric card number and phone become text, numeric text numbers, 1 true', async () => {
     data = { list: [card], total: '1' };

@@ -6,23 +6,52 @@ import { bindCard, getCardInfo, giveCard, listCards, setDefaultCard, unbindCard 
 import { sendSms } from '../../src/api/sms';
 import { listProducts } from '../../src/api/products';
 import { listAddresses, saveAddress } from '../../src/api/addresses';
-import {
-  calculateOrderCosts,
-  cancelOrder,
-  createOrder,
-  createVoucherOrder,
-  getShipTime,
-  listOrders,
-} from '../../src/api/orders';
+import { calculateOrderCosts, cancelOrder, createOrder, createVoucherOrder, getShipTime, listOrders } from '../../src/api/orders';
 import { calculatePlanCosts, cancelPlan, createPlan, listPlanTriggers, listPlans } from '../../src/api/plans';
 import { payCombo, payOrder, payPlan } from '../../src/api/pay';
 import { listVouchers } from '../../src/api/vouchers';
 import { createCombo, listCombos } from '../../src/api/combos';
 import { envelope, sendJson, startServer, type TestServer } from '../helpers/api-server';
 
-const card = { id: 1, cardNo: '8800001', level: 2, phone: '13900139000', bindPhone: '13800138000', eggNumber: 60, money: 588, validTime: 1_800_000_000_000, default: true };
-const order = { id: 41, orderNo: 'NO-41', state: 1, createTime: 1_795_000_000_000, productNumber: 2, product: '{"name":"eggs"}', address: '{"name":"Li"}', shipDate: 20261123, remark: '', expressMoney: 8, expressName: null, expressNo: null };
-const plan = { id: 7, state: 0, createTime: 1, startTime: 2, type: 'ONE_WEEK', productNumber: 1, deliveryCount: 4, product: { pictures: ['p.jpg'], name: 'eggs', spec: '30' }, address: { name: 'Li', phone: '13800138000', address: 'No. 1 Road' }, payNo: null, sumLogiCosts: 12, remark: '' };
+const card = {
+  id: 1,
+  cardNo: '8800001',
+  level: 2,
+  phone: '13900139000',
+  bindPhone: '13800138000',
+  eggNumber: 60,
+  money: 588,
+  validTime: 1_800_000_000_000,
+  default: true,
+};
+const order = {
+  id: 41,
+  orderNo: 'NO-41',
+  state: 1,
+  createTime: 1_795_000_000_000,
+  productNumber: 2,
+  product: '{"name":"eggs"}',
+  address: '{"name":"Li"}',
+  shipDate: 20261123,
+  remark: '',
+  expressMoney: 8,
+  expressName: null,
+  expressNo: null,
+};
+const plan = {
+  id: 7,
+  state: 0,
+  createTime: 1,
+  startTime: 2,
+  type: 'ONE_WEEK',
+  productNumber: 1,
+  deliveryCount: 4,
+  product: { pictures: ['p.jpg'], name: 'eggs', spec: '30' },
+  address: { name: 'Li', phone: '13800138000', address: 'No. 1 Road' },
+  payNo: null,
+  sumLogiCosts: 12,
+  remark: '',
+};
 const goods = { id: 2, name: 'eggs', spec: '30 pcs', showMoney: 49.9, pictures: ['p.jpg'] };
 const payParams = { appId: 'wx', timestamp: '1700000000', nonceStr: 'n', packageStr: 'prepay_id=1', signType: 'RSA', paySign: 's' };
 const signedIn = { token: 'tok', nickname: 'Li', avatar: '' };
@@ -32,9 +61,25 @@ const DATA: Record<string, unknown> = {
   '/wechat/jsSign': { appId: 'wx', timestamp: 1700000000, nonceStr: 'n', signature: 's' },
   '/wechat/authorize': signedIn,
   '/wechat/login': signedIn,
-  '/api/user/current': { nickname: 'Li', avatar: '', totalEgg: 60, totalCard: 1, totalVoucher: 0, card: { cardNo: '8800001', validTime: 1_800_000_000_000, level: 2 } },
+  '/api/user/current': {
+    nickname: 'Li',
+    avatar: '',
+    totalEgg: 60,
+    totalCard: 1,
+    totalVoucher: 0,
+    card: { cardNo: '8800001', validTime: 1_800_000_000_000, level: 2 },
+  },
   '/api/card/list': { list: [card], total: 1 },
-  '/api/card/info': { canBind: true, specifiedCard: false, cardPhone: '', cardNo: '8800001', level: 3, money: 1688, eggNumber: 200, validTime: 1_800_000_000_000 },
+  '/api/card/info': {
+    canBind: true,
+    specifiedCard: false,
+    cardPhone: '',
+    cardNo: '8800001',
+    level: 3,
+    money: 1688,
+    eggNumber: 200,
+    validTime: 1_800_000_000_000,
+  },
   '/api/card/giveCard': { url: 'https://eggcard.example/#/bind', iconUrl: 'https://eggcard.example/i.png', title: 'a gift', description: 'for you' },
   '/api/sms/send': 'sms-key',
   '/api/product/list': [goods],
@@ -67,30 +112,95 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
-const orderBody = { addressId: 1, productId: 2, cardId: 3, productNumber: 2, remark: 'ring twice', shipDate: 20261123, plan: false, shipTime: 1_795_000_000_000 };
+const orderBody = {
+  addressId: 1,
+  productId: 2,
+  cardId: 3,
+  productNumber: 2,
+  remark: 'ring twice',
+  shipDate: 20261123,
+  plan: false,
+  shipTime: 1_795_000_000_000,
+};
 
 /** Spec §7, row by row: [call, method, path, query, body]. */
 const calls: [string, () => Promise<unknown>, string, string, Record<string, string>, unknown][] = [
-  ['jsSign', () => getJsSign('https://eggcard.example/?from=singlemessage'), 'GET', '/wechat/jsSign', { url: 'https://eggcard.example/?from=singlemessage' }, undefined],
+  [
+    'jsSign',
+    () => getJsSign('https://eggcard.example/?from=singlemessage'),
+    'GET',
+    '/wechat/jsSign',
+    { url: 'https://eggcard.example/?from=singlemessage' },
+    undefined,
+  ],
   ['authorize', () => authorize('CODE1'), 'GET', '/wechat/authorize', { code: 'CODE1' }, undefined],
   ['login', () => login('demo-member'), 'POST', '/wechat/login', {}, { openId: 'demo-member' }],
   ['user/current', () => getCurrentUser(), 'GET', '/api/user/current', {}, undefined],
   ['card/list', () => listCards(), 'GET', '/api/card/list', {}, undefined],
   ['card/defaultCard', () => setDefaultCard('8800001'), 'POST', '/api/card/defaultCard', {}, { cardNo: '8800001' }],
-  ['card/unbind', () => unbindCard({ cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' }), 'POST', '/api/card/unbind', {}, { cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' }],
+  [
+    'card/unbind',
+    () => unbindCard({ cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' }),
+    'POST',
+    '/api/card/unbind',
+    {},
+    { cardNo: '8800001', key: 'k', code: '123456', phone: '13800138000' },
+  ],
   ['card/info', () => getCardInfo('8800001'), 'GET', '/api/card/info', { cardNo: '8800001' }, undefined],
-  ['card/bind', () => bindCard({ cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' }), 'POST', '/api/card/bind', {}, { cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' }],
+  [
+    'card/bind',
+    () => bindCard({ cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' }),
+    'POST',
+    '/api/card/bind',
+    {},
+    { cardNo: '8800001', key: 'k', phone: '13800138000', code: '123456' },
+  ],
   ['card/giveCard', () => giveCard('8800001', '13900139000'), 'POST', '/api/card/giveCard', {}, { cardNo: '8800001', phone: '13900139000' }],
   ['sms/send', () => sendSms('13800138000'), 'POST', '/api/sms/send', {}, { phone: '13800138000' }],
   ['product/list', () => listProducts(), 'GET', '/api/product/list', { pageSize: '10', current: '1' }, undefined],
   ['address/list', () => listAddresses(), 'GET', '/api/address/list', {}, undefined],
-  ['address/save', () => saveAddress({ id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }), 'POST', '/api/address/save', {}, { id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }],
-  ['order/calculateCosts', () => calculateOrderCosts({ addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 }), 'POST', '/api/order/calculateCosts', {}, { addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 }],
-  ['orderPlan/calculateCosts', () => calculatePlanCosts({ addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' }), 'POST', '/api/orderPlan/calculateCosts', {}, { addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' }],
+  [
+    'address/save',
+    () => saveAddress({ id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }),
+    'POST',
+    '/api/address/save',
+    {},
+    { id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 },
+  ],
+  [
+    'order/calculateCosts',
+    () => calculateOrderCosts({ addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 }),
+    'POST',
+    '/api/order/calculateCosts',
+    {},
+    { addressId: 1, productId: 2, orderType: 0, payId: 3, productNumber: 2 },
+  ],
+  [
+    'orderPlan/calculateCosts',
+    () => calculatePlanCosts({ addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' }),
+    'POST',
+    '/api/orderPlan/calculateCosts',
+    {},
+    { addressId: 1, productId: 2, cardId: 3, productNumber: 1, shipTime: 1, finishTime: 2, type: 'TWO_WEEK' },
+  ],
   ['order/shipTime', () => getShipTime(), 'GET', '/api/order/shipTime', {}, undefined],
   ['order/create', () => createOrder(orderBody), 'POST', '/api/order/create', {}, orderBody],
-  ['orderPlan/create', () => createPlan({ ...orderBody, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' }), 'POST', '/api/orderPlan/create', {}, { ...orderBody, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' }],
-  ['order/createVoucher', () => createVoucherOrder({ addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 }), 'POST', '/api/order/createVoucher', {}, { addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 }],
+  [
+    'orderPlan/create',
+    () => createPlan({ ...orderBody, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' }),
+    'POST',
+    '/api/orderPlan/create',
+    {},
+    { ...orderBody, plan: true, finishTime: 1_797_000_000_000, type: 'ONE_WEEK' },
+  ],
+  [
+    'order/createVoucher',
+    () => createVoucherOrder({ addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 }),
+    'POST',
+    '/api/order/createVoucher',
+    {},
+    { addressId: 1, voucherId: 9, remark: '', shipDate: 20261123, shipTime: 5 },
+  ],
   ['order/list', () => listOrders(), 'GET', '/api/order/list', {}, undefined],
   ['order/list?lastId', () => listOrders(41), 'GET', '/api/order/list', { lastId: '41' }, undefined],
   ['orderPlan/list', () => listPlans(), 'GET', '/api/orderPlan/list', {}, undefined],

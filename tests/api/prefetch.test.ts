@@ -24,7 +24,12 @@ beforeEach(() => {
 
 /** index.html's boot script itself (src/boot/preload.ts) on `#/` with `token` stored, asking the test server. */
 function bootPrefetch(token: string): PrefetchEntry {
-  const plan: BootPlan = { base: '/', apiBase: server.url, catalogs: { en: [], zh: [], screensEn: [], screensZh: [] }, flows: { member: [], exchange: [], fulfilment: [] } };
+  const plan: BootPlan = {
+    base: '/',
+    apiBase: server.url,
+    catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
+    flows: { member: [], exchange: [], fulfilment: [] },
+  };
   const boot = { document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch } as unknown as Window;
   preload(plan, boot);
   window.__eggPrefetch = boot.__eggPrefetch;

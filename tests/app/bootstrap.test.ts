@@ -75,7 +75,9 @@ describe('sign-in on arrival (spec §4)', () => {
   it('a second landing in the session (a fresh code while init-token is set): iOS signs the landing URL, code and all, though boot stripped it before the WeChat adapter loaded', async () => {
     answerLogin();
     installFakeWx();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/en');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/en',
+    );
     sessionStorage.setItem('init-token', '1');
     localStorage.setItem('token', 'earlier');
     const { boot } = await openAt('/?code=C3&state=S#/card');
@@ -102,9 +104,7 @@ describe('sign-in on arrival (spec §4)', () => {
   });
 
   it('a refused code shows the server message and the app still starts', async () => {
-    server.handle((req, res) =>
-      req.path === '/wechat/jsSign' ? sendJson(res, envelope(sign)) : sendJson(res, failure('invalid code, 40163')),
-    );
+    server.handle((req, res) => (req.path === '/wechat/jsSign' ? sendJson(res, envelope(sign)) : sendJson(res, failure('invalid code, 40163'))));
     installFakeWx();
     const { boot } = await openAt('/?code=USED&state=S#/');
     const { $toast } = await import('../../src/ui/toast/toast');

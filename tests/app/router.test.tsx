@@ -9,8 +9,23 @@ import { screens } from '../../src/app/routes';
 
 /** Spec §2: the 17 screen paths (plus `*`). */
 const SPEC_PATHS = [
-  '/login', '/', '/card', '/share', '/plan', '/plan/detail', '/voucher', '/combo', '/bind', '/map',
-  '/swap/card', '/swap/voucher', '/order', '/order/detail', '/product', '/address', '/address/edit',
+  '/login',
+  '/',
+  '/card',
+  '/share',
+  '/plan',
+  '/plan/detail',
+  '/voucher',
+  '/combo',
+  '/bind',
+  '/map',
+  '/swap/card',
+  '/swap/voucher',
+  '/order',
+  '/order/detail',
+  '/product',
+  '/address',
+  '/address/edit',
 ];
 
 beforeEach(() => history.replaceState(null, '', '/#/'));

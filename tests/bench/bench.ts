@@ -365,15 +365,37 @@ function profileLoad(events: TraceEvent[], docMs: number, paintedMs: number, bui
     const file = SCRIPT_RE.exec(url)?.[0];
     if (!file) continue;
     // only outermost script events per file (nested ones are inside their parent's duration)
-    const nested = onMain.some((o) => o !== e && KIND[o.name] === 'script' && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && SCRIPT_RE.exec(String(o.args?.data?.url ?? ''))?.[0] === file && o.dur! > e.dur!);
+    const nested = onMain.some(
+      (o) =>
+        o !== e &&
+        KIND[o.name] === 'script' &&
+        o.ts <= e.ts &&
+        o.ts + o.dur! >= e.ts + e.dur! &&
+        SCRIPT_RE.exec(String(o.args?.data?.url ?? ''))?.[0] === file &&
+        o.dur! > e.dur!,
+    );
     if (!nested) scriptByFile[file] = (scriptByFile[file] ?? 0) + e.dur! / 1000;
   }
   const round = (o: Record<string, number>, n = 99) =>
-    Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)]));
+    Object.fromEntries(
+      Object.entries(o)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => [k, Math.round(v)]),
+    );
   const longTasks = analyseTrace(events, [{ name: 'load', fromTs: zero, toTs: to }])
     .filter((t) => t.phase === 'load')
     .map((t) => ({ ...t, startMs: Math.round(t.startMs - zero / 1000) }));
-  return { build, route, contentOnScreenMs: Math.round(paintedMs), busyMs: Math.round(busyMs), byKind: round(byKind), byEvent: round(byName, 8), scriptByFile: round(scriptByFile), longTasks };
+  return {
+    build,
+    route,
+    contentOnScreenMs: Math.round(paintedMs),
+    busyMs: Math.round(busyMs),
+    byKind: round(byKind),
+    byEvent: round(byName, 8),
+    scriptByFile: round(scriptByFile),
+    longTasks,
+  };
 }
 
 // ---------- phase 1: load ----------
@@ -393,7 +415,15 @@ interface LoadRun {
   files: { path: string; type: string; encoding: string; bytes: number; sentMs: number; finishedMs: number }[];
 }
 
-async function loadRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build, route: Route, run: number, trace = false): Promise<LoadRun & { profile?: LoadProfile | null }> {
+async function loadRun(
+  executablePath: string,
+  server: BenchServer,
+  tokenValue: string,
+  build: Build,
+  route: Route,
+  run: number,
+  trace = false,
+): Promise<LoadRun & { profile?: LoadProfile | null }> {
   const browser = await openBrowser(executablePath);
   try {
     const { page, cdp } = browser;
@@ -409,7 +439,13 @@ async function loadRun(executablePath: string, server: BenchServer, tokenValue: 
     await page.goto(`${server.url}/${route.hash}`, { waitUntil: 'commit', timeout: 30_000 });
     await painted;
     await network.idle();
-    const b = (await page.evaluate('window.__bench')) as { fcp: number | null; inDom: number; painted: number; docMs: number; longtasks: { start: number; duration: number }[] };
+    const b = (await page.evaluate('window.__bench')) as {
+      fcp: number | null;
+      inDom: number;
+      painted: number;
+      docMs: number;
+      longtasks: { start: number; duration: number }[];
+    };
     const profile = endTrace ? profileLoad(await endTrace(), b.docMs, b.painted, build, route.name) : undefined;
     const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
     const sum = (kind: string) => served.filter((r) => kind === 'all' || kindOf(r) === kind).reduce((n, r) => n + r.bytes, 0);
@@ -484,12 +520,38 @@ interface RuntimeResult {
 }
 
 const KIND: Record<string, string> = {
-  FunctionCall: 'script', EvaluateScript: 'script', 'v8.compile': 'script', 'v8.compileModule': 'script', 'v8.evaluateModule': 'script',
-  TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script', 'V8.Execute': 'script', RunMicrotasks: 'script', 'v8.run': 'script',
-  ParseHTML: 'parse', UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', 'Document::updateStyleAndLayout': 'layout',
-  PrePaint: 'paint', Paint: 'paint', PaintImage: 'paint', Layerize: 'paint', UpdateLayer: 'paint', CompositeLayers: 'paint', Commit: 'paint', RasterTask: 'paint',
-  MinorGC: 'gc', MajorGC: 'gc', 'V8.GC_SCAVENGER': 'gc', 'BlinkGC.AtomicPhase': 'gc', IntersectionObserverController_computeIntersections: 'layout',
-  'IntersectionObserverController::computeIntersections': 'layout', HitTest: 'layout', ScrollLayer: 'paint',
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  'v8.compile': 'script',
+  'v8.compileModule': 'script',
+  'v8.evaluateModule': 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'V8.Execute': 'script',
+  RunMicrotasks: 'script',
+  'v8.run': 'script',
+  ParseHTML: 'parse',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  Layout: 'layout',
+  'Document::updateStyleAndLayout': 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  CompositeLayers: 'paint',
+  Commit: 'paint',
+  RasterTask: 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+  'BlinkGC.AtomicPhase': 'gc',
+  IntersectionObserverController_computeIntersections: 'layout',
+  'IntersectionObserverController::computeIntersections': 'layout',
+  HitTest: 'layout',
+  ScrollLayer: 'paint',
 };
 
 /** Self time (ms) of nested trace events, by kind (KIND, else the parent's) and by event name. */
@@ -651,12 +713,24 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
     };
     const traceEvents = await endTrace();
 
-    const tracedPhases = phases.map((p) => ({ name: p.name, fromTs: stampTs(traceEvents, `bench:${p.name}:from`), toTs: stampTs(traceEvents, `bench:${p.name}:to`) }));
+    const tracedPhases = phases.map((p) => ({
+      name: p.name,
+      fromTs: stampTs(traceEvents, `bench:${p.name}:from`),
+      toTs: stampTs(traceEvents, `bench:${p.name}:to`),
+    }));
     // trace µs → the page's performance.now() ms, through the first phase's marker
     const zero = tracedPhases.length ? tracedPhases[0].fromTs - phases[0].fromMs * 1000 : Number.NaN;
-    const breakdown = analyseTrace(traceEvents, tracedPhases).map((t) => ({ ...t, startMs: Number.isNaN(zero) ? t.startMs : Math.round(t.startMs - zero / 1000) }));
+    const breakdown = analyseTrace(traceEvents, tracedPhases).map((t) => ({
+      ...t,
+      startMs: Number.isNaN(zero) ? t.startMs : Math.round(t.startMs - zero / 1000),
+    }));
 
-    const result = phases.map((p) => ({ ...p, fromMs: Math.round(p.fromMs), toMs: Math.round(p.toMs), longTasks: b.longtasks.filter((t) => t.start >= p.fromMs && t.start <= p.toMs) }));
+    const result = phases.map((p) => ({
+      ...p,
+      fromMs: Math.round(p.fromMs),
+      toMs: Math.round(p.toMs),
+      longTasks: b.longtasks.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
+    }));
     const measured = result.filter((p) => !p.name.startsWith('load')).flatMap((p) => p.longTasks);
     return {
       build,
@@ -713,10 +787,7 @@ function summarise(runs: LoadRun[]) {
 }
 
 function table(summary: ReturnType<typeof summarise>): string {
-  const lines = [
-    `| route | metric | Preact (shipped) median [min–max] | React median [min–max] | Preact/React |`,
-    `|---|---|---|---|---|`,
-  ];
+  const lines = [`| route | metric | Preact (shipped) median [min–max] | React median [min–max] | Preact/React |`, `|---|---|---|---|---|`];
   for (const route of ROUTES) {
     for (const m of METRICS) {
       const s = summary[route.name][m.key];
@@ -784,7 +855,9 @@ async function main(): Promise<void> {
         db.close();
       });
       servers[b] = { server, token: await token(server) };
-      const firstVisit = Object.entries(server.sizes).filter(([p]) => p.startsWith('/assets/')).reduce((n, [, s]) => n + (s.br ?? s.raw), 0);
+      const firstVisit = Object.entries(server.sizes)
+        .filter(([p]) => p.startsWith('/assets/'))
+        .reduce((n, [, s]) => n + (s.br ?? s.raw), 0);
       log(`${b}: ${server.url} (all of assets/ brotli: ${(firstVisit / 1000).toFixed(1)} kB)`);
     }
     const runs: LoadRun[] = [];
@@ -825,8 +898,12 @@ async function main(): Promise<void> {
     );
     console.log(`\nWhere the main thread's time goes until the content is on screen (one extra traced run each; tracing adds overhead):`);
     for (const p of profiles) {
-      const kinds = Object.entries(p.byKind).map(([k, v]) => `${k} ${v}`).join(', ');
-      const files = Object.entries(p.scriptByFile).map(([k, v]) => `${k.replace('/assets/', '')} ${v}`).join(', ');
+      const kinds = Object.entries(p.byKind)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+      const files = Object.entries(p.scriptByFile)
+        .map(([k, v]) => `${k.replace('/assets/', '')} ${v}`)
+        .join(', ');
       console.log(`  ${p.build} ${p.route}: on screen at ${p.contentOnScreenMs} ms, main thread busy ${p.busyMs} ms (${kinds}); script by file: ${files}`);
     }
     await cleanupAll();
@@ -848,7 +925,9 @@ async function main(): Promise<void> {
       await cleanupAll();
     }
     result.runtime = runtime;
-    console.log(`\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask')\n`);
+    console.log(
+      `\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask')\n`,
+    );
     console.log('| build | phase | long tasks | longest | durations (ms) |');
     console.log('|---|---|---|---|---|');
     for (const r of runtime) {
@@ -858,21 +937,28 @@ async function main(): Promise<void> {
       }
     }
     for (const r of runtime) {
-      console.log(`\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: ${r.count === 0 ? 'met' : 'NOT met'})`);
+      console.log(
+        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: ${r.count === 0 ? 'met' : 'NOT met'})`,
+      );
       for (const p of r.phases) {
         const tasks = r.breakdown.filter((t) => t.phase === p.name);
         if (!tasks.length) continue;
         const total: Record<string, number> = {};
         for (const t of tasks) for (const [k, v] of Object.entries(t.byKind)) total[k] = (total[k] ?? 0) + v;
         const all = Object.values(total).reduce((a, b) => a + b, 0) || 1;
-        const kinds = Object.entries(total).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((v / all) * 100)}%`).join(', ');
+        const kinds = Object.entries(total)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${Math.round((v / all) * 100)}%`)
+          .join(', ');
         console.log(`  ${p.name}: ${tasks.length} task(s) over ${LONG_TASK_MS} ms in the trace; their time: ${kinds}`);
         if (p.name === 'pull to refresh' && r.pull) {
           const steps = r.pull.statuses.map((st) => `${st.status} at ${st.at} (${st.rows} rows)`).join(', ');
           console.log(`    (pull started at ${p.fromMs} ms; released at ${r.pull.releasedMs} ms; ${steps})`);
         }
         for (const t of [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 3)) {
-          const events = Object.entries(t.byEvent).map(([k, v]) => `${k} ${v}`).join(', ');
+          const events = Object.entries(t.byEvent)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ');
           console.log(`    ${t.durationMs} ms at ${t.startMs} ms: ${events}${t.scripts.length ? `\n      ${t.scripts.join('\n      ')}` : ''}`);
         }
       }

@@ -32,7 +32,8 @@ function fakeWindow({ hash = '', search = '', language = 'en-US', token = null, 
   const create = doc.createElement.bind(doc);
   doc.createElement = ((tag: string) => {
     const element = create(tag);
-    if (element instanceof HTMLLinkElement) Object.defineProperty(element.relList, 'supports', { value: (t: string) => modulePreload || t !== 'modulepreload' });
+    if (element instanceof HTMLLinkElement)
+      Object.defineProperty(element.relList, 'supports', { value: (t: string) => modulePreload || t !== 'modulepreload' });
     return element;
   }) as typeof doc.createElement;
   const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { nickname: 'Lily' } }), { headers: { Authorization: 'renewed' } }));
@@ -91,7 +92,10 @@ describe('the boot script: preloads', () => {
       for (const segment of segments) {
         const f = fakeWindow({ hash: `#/${segment}` });
         preload(plan, f.w);
-        expect(f.links().map((l) => l[0]), segment).toContain(`/b/${plan.flows[name as keyof typeof FLOWS][0]}`);
+        expect(
+          f.links().map((l) => l[0]),
+          segment,
+        ).toContain(`/b/${plan.flows[name as keyof typeof FLOWS][0]}`);
       }
     }
   });

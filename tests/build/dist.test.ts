@@ -126,7 +126,7 @@ describe('the production build', () => {
     for (const dep of adapter?.imports ?? []) expect(manifest[dep].file).toMatch(/^assets\/(app|rolldown-runtime)-/);
   });
 
-  it("uses on the first screen only strings of the shell catalog (never a raw key before the rest loads)", async () => {
+  it('uses on the first screen only strings of the shell catalog (never a raw key before the rest loads)', async () => {
     const { en } = await import('../../src/i18n/en');
     const { screensEn } = await import('../../src/i18n/screens-en');
     const app = readFileSync(join(dist, Object.values(manifest).find((c) => /^assets\/app-.*\.js$/.test(c.file))!.file), 'utf8');

@@ -89,7 +89,8 @@ export async function cssProblems(css: string, browsers: string[], from = 'sampl
     // Two enhancements hold only as written: clip behind @supports, appearance beside its prefix.
     if (/^overflow(-[xy])?$/.test(decl.prop) && /\bclip\b/.test(decl.value)) {
       let guarded = false;
-      for (let p = decl.parent?.parent; p; p = p.parent) if (p.type === 'atrule' && (p as { name?: string }).name === 'supports' && /clip/.test((p as { params?: string }).params ?? '')) guarded = true;
+      for (let p = decl.parent?.parent; p; p = p.parent)
+        if (p.type === 'atrule' && (p as { name?: string }).name === 'supports' && /clip/.test((p as { params?: string }).params ?? '')) guarded = true;
       if (!guarded) problems.add(`css-overflow: overflow: clip outside @supports (${where})`);
     }
     if (decl.prop === 'appearance' && !siblings.some((n) => n.type === 'decl' && n.prop === '-webkit-appearance')) {

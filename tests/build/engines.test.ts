@@ -65,7 +65,7 @@ describe('CSS of dist/ at the floor', () => {
     expect([...used].sort(), 'an enhancement no longer used leaves the list').toEqual(Object.keys(ENHANCEMENTS).sort());
   });
 
-  it('would fail below the floor: iOS 14 / Chromium 84 lack the card\'s aspect-ratio and flex gap (the check itself)', async () => {
+  it("would fail below the floor: iOS 14 / Chromium 84 lack the card's aspect-ratio and flex gap (the check itself)", async () => {
     const all = css.map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
     const problems = await cssProblems(all, ['ios_saf >= 14', 'chrome >= 84']);
     expect(problems.some((p) => p.startsWith('flexbox-gap:'))).toBe(true);
@@ -156,7 +156,7 @@ describe('below the floor: the classic script after #root', () => {
     expectUpdateMessage(noSupports);
   });
 
-  it('shows it when one of our scripts fails to parse before the app mounts, not for others\' errors', () => {
+  it("shows it when one of our scripts fails to parse before the app mounts, not for others' errors", () => {
     const p = page();
     p.run(fallback);
     const error = (filename: string) =>
@@ -206,8 +206,11 @@ describe('the first-screen preloader', () => {
       crossorigin: l.getAttribute('crossorigin'),
     }));
 
-  it('preloads the kit stylesheet with crossorigin, as Vite\'s loader then asks for it (one download, used)', () => {
-    const p = page('#/card', relListSupports((token) => token === 'modulepreload'));
+  it("preloads the kit stylesheet with crossorigin, as Vite's loader then asks for it (one download, used)", () => {
+    const p = page(
+      '#/card',
+      relListSupports((token) => token === 'modulepreload'),
+    );
     p.run(preloader);
     const kit = links(p).filter((l) => l.file === '/assets/kit.css');
     expect(kit).toEqual([{ file: '/assets/kit.css', rel: 'preload', as: 'style', crossorigin: '' }]);
@@ -219,7 +222,10 @@ describe('the first-screen preloader', () => {
   });
 
   it('uses modulepreload where the engine has it', () => {
-    const p = page('#/card', relListSupports((token) => token === 'modulepreload'));
+    const p = page(
+      '#/card',
+      relListSupports((token) => token === 'modulepreload'),
+    );
     p.run(preloader);
     const js = links(p).filter((l) => l.file.endsWith('.js'));
     expect(js.map((l) => l.file)).toEqual(expect.arrayContaining(['/assets/member.js', '/assets/kit.js', '/assets/en.js', '/assets/screens-en.js']));

@@ -62,7 +62,10 @@ describe('axe on every screen, in a real state', () => {
   it('/combo (the cards carousel and the offers)', async () => {
     await to('/combo');
     await heading('top-up');
-    await j.page.getByRole('button', { name: /^top up / }).first().waitFor();
+    await j.page
+      .getByRole('button', { name: /^top up / })
+      .first()
+      .waitFor();
     await check('/combo');
   });
 
@@ -134,7 +137,10 @@ describe('axe on every screen, in a real state', () => {
   });
 
   it('/address/edit (an address to edit)', async () => {
-    await j.page.getByRole('button', { name: /^edit / }).first().click();
+    await j.page
+      .getByRole('button', { name: /^edit / })
+      .first()
+      .click();
     await heading('edit address');
     await expect.poll(() => j.page.getByLabel('receiver name').inputValue()).not.toBe('');
     await check('/address/edit');

@@ -25,7 +25,12 @@ describe('Content-Security-Policy of index.html', () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]); // the preloader, the below-the-floor message
     const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
     expect(policy).toBe(
-      buildCsp(cspConfig({ scriptHashes: scripts.map(sha256Of), styleHashes: [sha256Of(style)] }, { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' })),
+      buildCsp(
+        cspConfig(
+          { scriptHashes: scripts.map(sha256Of), styleHashes: [sha256Of(style)] },
+          { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' },
+        ),
+      ),
     );
     expect(scripts).toHaveLength(2);
     expect(policy).toContain(`script-src 'self' ${scripts.map(sha256Of).join(' ')}`);

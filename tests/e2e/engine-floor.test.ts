@@ -102,7 +102,9 @@ describe('below the floor', () => {
 
   it('a bundle the engine cannot parse gets the same message, not an endless spinner', async () => {
     j = await launch();
-    await j.page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const a = class { static { this.b ??= ; } };' }));
+    await j.page.route(/\/assets\/app-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export const a = class { static { this.b ??= ; } };' }),
+    );
     await j.page.goto('/#/');
     await expectMessage(j.page);
     j.errors.length = 0; // the SyntaxError itself is the point

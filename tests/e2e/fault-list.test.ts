@@ -73,7 +73,7 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
     await failThenRetry('500');
   });
 
-  it('`success: false` with an errMessage: the server\'s message', async () => {
+  it("`success: false` with an errMessage: the server's message", async () => {
     await failThenRetry('business');
   });
 

@@ -45,7 +45,16 @@ async function createFreeOrders(baseURL: string, token: string, n: number): Prom
     }
   }
   if (!product) throw new Error('the seed has no product without an express fee');
-  const body = { addressId: address.id, productId: product.id, cardId: card.id, productNumber: 1, remark: 'e2e paging', shipDate: chinaDateNumber(shipTime), shipTime, plan: false };
+  const body = {
+    addressId: address.id,
+    productId: product.id,
+    cardId: card.id,
+    productNumber: 1,
+    remark: 'e2e paging',
+    shipDate: chinaDateNumber(shipTime),
+    shipTime,
+    plan: false,
+  };
   for (let i = 0; i < n; i++) {
     const result = await api<CreateOrderResult>(baseURL, '/api/order/create', { token, body });
     if (result.pay) throw new Error('expected an order without a fee');
@@ -122,7 +131,9 @@ describe('order list: pull to refresh and load more under API faults', () => {
 
   /** Pull-to-refresh's steps once it has sprung back after the pull. */
   async function settled(): Promise<PullStep[]> {
-    await expect.poll(async () => (await pullSteps()).map((s) => s.status), { timeout: 5_000 }).toEqual(['pulling', 'canRelease', 'refreshing', 'complete', 'pulling']);
+    await expect
+      .poll(async () => (await pullSteps()).map((s) => s.status), { timeout: 5_000 })
+      .toEqual(['pulling', 'canRelease', 'refreshing', 'complete', 'pulling']);
     return pullSteps();
   }
 
@@ -147,7 +158,12 @@ describe('order list: pull to refresh and load more under API faults', () => {
         await seededRow().waitFor();
         expect(await rows().count()).toBe(shown);
         // no list-wide error replacing the rows
-        expect(await j.page.locator('[role="alert"]').filter({ has: j.page.getByRole('button', { name: 'retry' }) }).count()).toBe(0);
+        expect(
+          await j.page
+            .locator('[role="alert"]')
+            .filter({ has: j.page.getByRole('button', { name: 'retry' }) })
+            .count(),
+        ).toBe(0);
         expect(await j.axe()).toEqual([]);
       } finally {
         await broken.restore();

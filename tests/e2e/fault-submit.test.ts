@@ -59,7 +59,13 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
     await j.page.getByLabel('delivery date').fill(shipDay);
     await addressBlock().click();
     await j.page.getByRole('heading', { name: 'delivery addresses' }).waitFor();
-    await j.page.getByRole('list', { name: 'delivery addresses' }).getByRole('listitem').filter({ hasText: ADDRESS.address }).getByRole('button').first().click();
+    await j.page
+      .getByRole('list', { name: 'delivery addresses' })
+      .getByRole('listitem')
+      .filter({ hasText: ADDRESS.address })
+      .getByRole('button')
+      .first()
+      .click();
     await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
     await cardBlock().click();
     await j.page.getByRole('heading', { name: 'my cards' }).waitFor();

@@ -43,14 +43,20 @@ describe('a new default address through the map', () => {
     await j.page.getByRole('button', { name: 'choose on map' }).click();
     await j.page.getByRole('heading', { name: 'choose location' }).waitFor();
     expect(JSON.parse((await j.storage('address'))!)).toMatchObject({ name: 'Wang Fang', phone: '13912345678' });
-    await frame().getByRole('button', { name: /My location/ }).waitFor();
+    await frame()
+      .getByRole('button', { name: /My location/ })
+      .waitFor();
   });
 
-  it("picking 我的位置 shows no confirm; a real place does", async () => {
-    await frame().getByRole('button', { name: /My location/ }).click();
+  it('picking 我的位置 shows no confirm; a real place does', async () => {
+    await frame()
+      .getByRole('button', { name: /My location/ })
+      .click();
     await j.page.waitForTimeout(300);
     expect(await confirm().count()).toBe(0);
-    await frame().getByRole('button', { name: /People's Square/ }).click();
+    await frame()
+      .getByRole('button', { name: /People's Square/ })
+      .click();
     await confirm().waitFor();
     await j.screenshot('fulfilment-map-picked');
     expect(await j.axe({ disableRules: ['frame-tested'] })).toEqual([]);

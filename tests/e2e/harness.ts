@@ -124,13 +124,27 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
       // A fade-in under way (a toast, a sheet) would read as low contrast: let finite animations end.
       await page.evaluate(() =>
         Promise.race([
-          Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))),
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
           new Promise((done) => setTimeout(done, 2000)),
         ]),
       );
       const violations = await page.evaluate(
         async ({ include, disableRules }) => {
-          const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  ctx: unknown,
+                  opts: unknown,
+                ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+              };
+            }
+          ).axe;
           const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
           const result = await axe.run(include ? { include: [include] } : document, { rules, resultTypes: ['violations'] });
           return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));

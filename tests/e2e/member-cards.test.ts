@@ -109,7 +109,10 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
     const before = Number((await shown.getByText(/eggs available to redeem/).textContent())!.match(/\d+/)![0]);
     await j.screenshot('member-combo');
     expect(await j.axe()).toEqual([]);
-    await j.page.getByRole('button', { name: /^top up / }).first().click();
+    await j.page
+      .getByRole('button', { name: /^top up / })
+      .first()
+      .click();
     await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('transaction payment succeeded').waitFor();
     await expect

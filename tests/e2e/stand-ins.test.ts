@@ -23,7 +23,8 @@ beforeAll(async () => {
   await j.page.route(`${j.baseURL}${BLANK}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>blank</title>' +
+      body:
+        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>blank</title>' +
         '<script>window.__events=[];document.addEventListener("WeixinJSBridgeReady",function(){__events.push("WeixinJSBridgeReady")})</script>' +
         '<script src="/dev/jweixin.js"></script></head><body><main><h1>blank</h1></main></body></html>',
     }),
@@ -277,7 +278,13 @@ describe('map picker stand-in', () => {
     expect(await j.page.evaluate('__picks')).toEqual([
       {
         origin: j.baseURL,
-        data: { module: 'locationPicker', latlng: { lat: 31.230416, lng: 121.473701 }, poiaddress: '上海市黄浦区人民大道120号', poiname: '人民广场', cityname: '上海市' },
+        data: {
+          module: 'locationPicker',
+          latlng: { lat: 31.230416, lng: 121.473701 },
+          poiaddress: '上海市黄浦区人民大道120号',
+          poiname: '人民广场',
+          cityname: '上海市',
+        },
       },
       { origin: j.baseURL, data: { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.4 }, poiaddress: '', poiname: '我的位置', cityname: '上海市' } },
     ]);
@@ -286,10 +293,7 @@ describe('map picker stand-in', () => {
   it('filters places by the search box and passes axe', async () => {
     await j.page.goto('/dev/map-picker.html?coord=31.2,121.4');
     await j.page.getByLabel('Search places').fill('Hongqiao');
-    expect(await j.page.getByRole('button').allTextContents()).toEqual([
-      expect.stringContaining('我的位置'),
-      expect.stringContaining('上海虹桥站'),
-    ]);
+    expect(await j.page.getByRole('button').allTextContents()).toEqual([expect.stringContaining('我的位置'), expect.stringContaining('上海虹桥站')]);
     await j.page.getByLabel('Search places').fill('');
     await j.screenshot('stand-in-map-picker');
     expect(await j.axe()).toEqual([]);

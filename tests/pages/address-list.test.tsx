@@ -10,7 +10,10 @@ vi.mock('../../src/platform/navigation', async (importOriginal) => ({
   back: nav.back,
 }));
 
-const two = [address(1, { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road', isDefault: 1 }), address(2, { name: 'Han Meimei', phone: '13900139000', address: '2 Hen Lane' })];
+const two = [
+  address(1, { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road', isDefault: 1 }),
+  address(2, { name: 'Han Meimei', phone: '13900139000', address: '2 Hen Lane' }),
+];
 
 describe('/address', () => {
   afterEach(() => {

@@ -115,7 +115,7 @@ describe('/bind', () => {
       expect(screen.queryByText('Han Meimei')).toBeNull();
     });
 
-    it("an unknown card number (not.found) is the same answer: retrying cannot help, so there is no retry", async () => {
+    it('an unknown card number (not.found) is the same answer: retrying cannot help, so there is no retry', async () => {
       const calls = api({ 'GET /api/card/info': () => fail('card not found', { errCode: 'not.found', status: 404 }) });
       open();
       await expectRefused(calls);
@@ -133,7 +133,8 @@ describe('/bind', () => {
     it("'scan again' scans and opens /bind with the scanned card", async () => {
       wx.scan.mockResolvedValue('CODE_128,8866000000000102');
       const calls = api({
-        'GET /api/card/info': ({ query }: Call) => (query.get('cardNo') === CARD ? fail('card not found', { errCode: 'not.found' }) : cardInfo({ cardNo: '8866000000000102' })),
+        'GET /api/card/info': ({ query }: Call) =>
+          query.get('cardNo') === CARD ? fail('card not found', { errCode: 'not.found' }) : cardInfo({ cardNo: '8866000000000102' }),
       });
       open();
       fireEvent.click(await screen.findByRole('button', { name: 'scan again' }));

@@ -58,7 +58,13 @@ describe('/card', () => {
     const answer = deferred<null>();
     let lists = 0;
     const api = mockApi({
-      'GET /api/card/list': () => (++lists === 1 ? page() : page([{ ...second, default: true }, { ...first, default: false }])),
+      'GET /api/card/list': () =>
+        ++lists === 1
+          ? page()
+          : page([
+              { ...second, default: true },
+              { ...first, default: false },
+            ]),
       'POST /api/card/defaultCard': () => answer.promise,
     });
     open();
@@ -202,7 +208,14 @@ describe('/card', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       let refuse = true;
       const { sheet } = await openSheet({
-        'POST /api/sms/send': () => (refuse ? fail('a code was just sent to this number, try again in 33 seconds', { errCode: 'sms.too.frequent', status: 429, headers: { 'Retry-After': '33' } }) : 'key-2'),
+        'POST /api/sms/send': () =>
+          refuse
+            ? fail('a code was just sent to this number, try again in 33 seconds', {
+                errCode: 'sms.too.frequent',
+                status: 429,
+                headers: { 'Retry-After': '33' },
+              })
+            : 'key-2',
       });
       fireEvent.click(sheet.getByRole('button', { name: 'unbind' }));
       expect(await sheet.findByText('please enter verification code')).toBeTruthy();

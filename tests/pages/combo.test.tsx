@@ -87,7 +87,11 @@ describe('/combo', () => {
     await waitFor(() => expect(toastText()).toBe('transaction payment succeeded'));
     expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 12, cardNo: '8866000000000103' });
     expect(calls.callsTo('/api/pay/combo')[0].body).toEqual({ id: 501 });
-    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=p1', timeStamp: '1700000000' }), expect.any(Function));
+    expect(invoke).toHaveBeenCalledWith(
+      'getBrandWCPayRequest',
+      expect.objectContaining({ package: 'prepay_id=p1', timeStamp: '1700000000' }),
+      expect.any(Function),
+    );
     await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
     await screen.findByText('230 eggs available to redeem');
   });

@@ -25,9 +25,7 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
   });
 
   it('stops when a page comes back empty even if total says more', async () => {
-    const load = vi.fn(async (lastId?: number): Promise<Page<Row>> =>
-      lastId === undefined ? { list: rows(3, 2), total: 10 } : { list: [], total: 10 },
-    );
+    const load = vi.fn(async (lastId?: number): Promise<Page<Row>> => (lastId === undefined ? { list: rows(3, 2), total: 10 } : { list: [], total: 10 }));
     const { result } = renderHook(() => useCursorList(load));
     await waitFor(() => expect(result.current.hasMore).toBe(true));
     await act(() => result.current.loadMore());
@@ -74,8 +72,8 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
   });
 
   it('drops rows already shown and pages on while the total is unknown (Infinity, as api/ reads a page without one)', async () => {
-    const load = vi.fn(async (lastId?: number): Promise<Page<Row>> =>
-      lastId === undefined ? { list: rows(3, 2), total: Infinity } : { list: rows(2, 1), total: Infinity },
+    const load = vi.fn(
+      async (lastId?: number): Promise<Page<Row>> => (lastId === undefined ? { list: rows(3, 2), total: Infinity } : { list: rows(2, 1), total: Infinity }),
     );
     const { result } = renderHook(() => useCursorList(load));
     await waitFor(() => expect(result.current.hasMore).toBe(true));
@@ -89,8 +87,9 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     /** A list of 200 rows loaded page by page, then `first` as the first page from then on. */
     async function loaded200() {
       let head = desc(200, 191);
-      const load = vi.fn(async (lastId?: number): Promise<Page<Row>> =>
-        lastId === undefined ? { list: head, total: 201 } : { list: desc(lastId - 1, Math.max(1, lastId - 10)), total: 201 },
+      const load = vi.fn(
+        async (lastId?: number): Promise<Page<Row>> =>
+          lastId === undefined ? { list: head, total: 201 } : { list: desc(lastId - 1, Math.max(1, lastId - 10)), total: 201 },
       );
       const view = renderHook(() => useCursorList(load));
       await waitFor(() => expect(view.result.current.state.data?.list).toHaveLength(10));

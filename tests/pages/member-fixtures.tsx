@@ -73,4 +73,3 @@ export const platformError = (message: string, reason: 'unavailable' | 'cancelle
   Object.assign(new Error(message), { name: 'PlatformError', reason });
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-

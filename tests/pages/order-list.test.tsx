@@ -18,9 +18,7 @@ describe('/order', () => {
     await waitFor(() => expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '6', '3']));
     await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
     const rows = within(screen.getByRole('list', { name: 'my orders' })).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByText(/^order number/).textContent)).toEqual(
-      [8, 7, 6, 5, 4, 3, 2, 1].map((id) => `order number: NO-${id}`),
-    );
+    expect(rows.map((r) => within(r).getByText(/^order number/).textContent)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((id) => `order number: NO-${id}`));
   });
 
   it('stops when a page comes back empty', async () => {

@@ -11,8 +11,7 @@ describe('/plan', () => {
   it('pages with the lastId cursor until total, then says no more', async () => {
     vi.stubGlobal('IntersectionObserver', NearObserver);
     const api = mockApi({
-      'GET /api/orderPlan/list': ({ query }) =>
-        later(query.has('lastId') ? { list: [plan(3)], total: 3 } : { list: [plan(5), plan(4)], total: 3 }),
+      'GET /api/orderPlan/list': ({ query }) => later(query.has('lastId') ? { list: [plan(3)], total: 3 } : { list: [plan(5), plan(4)], total: 3 }),
     });
     renderScreen('/plan', PlanList);
     await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
@@ -35,7 +34,11 @@ describe('/plan', () => {
   it('each row shows period, quantity, total deliveries and state', async () => {
     mockApi({
       'GET /api/orderPlan/list': () => ({
-        list: [plan(3, { type: 'ONE_WEEK', state: 0 }), plan(2, { type: 'TWO_WEEK', productNumber: 1, deliveryCount: 6 }), plan(1, { type: 'FOUR_WEEK', state: 2 })],
+        list: [
+          plan(3, { type: 'ONE_WEEK', state: 0 }),
+          plan(2, { type: 'TWO_WEEK', productNumber: 1, deliveryCount: 6 }),
+          plan(1, { type: 'FOUR_WEEK', state: 2 }),
+        ],
         total: 3,
       }),
     });

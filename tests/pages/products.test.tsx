@@ -4,7 +4,10 @@ import Products from '../../src/pages/product/Products';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, editExchangeDraft } from '../../src/stores/exchange';
 import { address, card, fail, mockApi, product, renderScreen } from './exchange-fixtures';
 
-const two = [product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }), product(2, { name: 'Duck eggs', spec: '12 pcs', showMoney: 36, pictures: ['products/duck.jpg'] })];
+const two = [
+  product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }),
+  product(2, { name: 'Duck eggs', spec: '12 pcs', showMoney: 36, pictures: ['products/duck.jpg'] }),
+];
 
 describe('/product', () => {
   afterEach(() => {
@@ -26,13 +29,17 @@ describe('/product', () => {
     renderScreen('/product', Products);
     expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
     const list = await screen.findByRole('list', { name: 'products' });
-    const rows = within(list).getAllByRole('listitem', { hidden: true }).filter((li) => li.parentElement === list);
+    const rows = within(list)
+      .getAllByRole('listitem', { hidden: true })
+      .filter((li) => li.parentElement === list);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('heading', { name: 'Free-range eggs' })).toBeTruthy();
     expect(within(rows[0]).getByText('30 pcs a box')).toBeTruthy();
     expect(within(rows[0]).getByText('¥49.90')).toBeTruthy();
     expect(within(rows[1]).getByText('¥36.00')).toBeTruthy();
-    const srcs = within(rows[0]).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'));
+    const srcs = within(rows[0])
+      .getAllByRole('img', { hidden: true })
+      .map((img) => img.getAttribute('src'));
     expect(srcs).toContain('/oss/products/egg-1-a.jpg');
     expect(srcs).toContain('/oss/products/egg-1-b.jpg');
     expect(within(rows[1]).getByRole('img', { hidden: true }).getAttribute('src')).toBe('/oss/products/duck.jpg');

@@ -3,20 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
-import {
-  address,
-  card,
-  day,
-  fail,
-  mockApi,
-  payParams,
-  product,
-  removePayBridge,
-  renderScreen,
-  stubPayBridge,
-  wait,
-  type Routes,
-} from './exchange-fixtures';
+import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './exchange-fixtures';
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
 const MIN = day(2026, 12, 1);
@@ -319,7 +306,11 @@ describe('/swap/card', () => {
     expect(api.to('/api/orderPlan/calculateCosts')[0].body).toMatchObject({ shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
     fireEvent.click(submitButton());
     expect(await screen.findByText('submit successful')).toBeTruthy();
-    expect(api.to('/api/orderPlan/create')[0].body).toMatchObject({ shipDate: 20261203, shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
+    expect(api.to('/api/orderPlan/create')[0].body).toMatchObject({
+      shipDate: 20261203,
+      shipTime: day(2026, 12, 3) + HOURS,
+      finishTime: day(2026, 12, 17) + HOURS,
+    });
   });
 
   it('a double tap sends one create request', async () => {

@@ -45,14 +45,22 @@ const SCREENS: ScreenCase[] = [
   { route: '/order', answers: { 'GET /api/order/list': { list: [order(1), order(2, { state: 0 })], total: 2 } }, follow: firstRow },
   {
     route: '/plan',
-    answers: { 'GET /api/orderPlan/list': { list: [plan(1), plan(2)], total: 2 }, 'GET /api/orderPlan/triggers': [trigger(), trigger({ state: 2, finishTime: '2026-11-25 09:00:00', errMessage: 'out of stock' })] },
+    answers: {
+      'GET /api/orderPlan/list': { list: [plan(1), plan(2)], total: 2 },
+      'GET /api/orderPlan/triggers': [trigger(), trigger({ state: 2, finishTime: '2026-11-25 09:00:00', errMessage: 'out of stock' })],
+    },
     follow: firstRow,
   },
   { route: '/address', answers: { 'GET /api/address/list': addresses }, follow: firstRow },
   {
     route: '/swap/card',
     state: { product: product(1) },
-    answers: { 'GET /api/order/shipTime': new Date(2026, 10, 25).getTime(), 'GET /api/address/list': addresses, 'GET /api/card/list': cards, 'POST /api/order/calculateCosts': 8 },
+    answers: {
+      'GET /api/order/shipTime': new Date(2026, 10, 25).getTime(),
+      'GET /api/address/list': addresses,
+      'GET /api/card/list': cards,
+      'POST /api/order/calculateCosts': 8,
+    },
   },
   {
     route: '/swap/voucher',
@@ -138,7 +146,10 @@ function variants(good: Json): [string, Answer][] {
       [`${name} null`, { data: bend(good, path, () => null) }],
       [`${name} an object`, { data: bend(good, path, () => ({ value: 1 })) }],
       [`${name} a boolean`, { data: bend(good, path, () => true) }],
-      [`${name} as the other of number and string`, { data: bend(good, path, (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) }],
+      [
+        `${name} as the other of number and string`,
+        { data: bend(good, path, (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) },
+      ],
       [`${name} a number`, { data: bend(good, path, () => 88660000) }],
       [`${name} text`, { data: bend(good, path, () => 'abc') }],
     );
@@ -229,7 +240,13 @@ async function run(screen: ScreenCase, bent: string, variant: string, answer: An
   await settled(root, busy);
   const name = prefetch ? `${screen.route} (boot script's answer)` : screen.route;
   let outcome = judge(root, screen.route === '/', busy);
-  if (outcome) failures.push({ screen: name, variant, outcome, ...(process.env.FUZZ_DUMP && outcome === 'loading' ? { busy: root.querySelector('[aria-busy]')?.outerHTML.slice(0, 300) } : {}) });
+  if (outcome)
+    failures.push({
+      screen: name,
+      variant,
+      outcome,
+      ...(process.env.FUZZ_DUMP && outcome === 'loading' ? { busy: root.querySelector('[aria-busy]')?.outerHTML.slice(0, 300) } : {}),
+    });
   const next = !outcome && screen.follow?.(root);
   if (next) {
     const from = location.hash;
@@ -264,7 +281,8 @@ describe('every data screen against untidy answers (issue 13.3)', () => {
           if (screen.route === '/') await run(screen, bent, `${bent}: ${variant}`, answer, failures, true);
         }
       }
-      if (process.env.FUZZ_DUMP) (await import('node:fs')).appendFileSync(process.env.FUZZ_DUMP, `${JSON.stringify({ route: screen.route, cases, followed, failures })}\n`);
+      if (process.env.FUZZ_DUMP)
+        (await import('node:fs')).appendFileSync(process.env.FUZZ_DUMP, `${JSON.stringify({ route: screen.route, cases, followed, failures })}\n`);
       expect(cases).toBeGreaterThan(20);
       if (screen.follow) expect(followed).toBeGreaterThan(cases / 2);
       expect(failures).toEqual([]);

@@ -1,16 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  JS_API_LIST,
-  closeWindow,
-  configure,
-  loadSdk,
-  locate,
-  pay,
-  resetPlatformForTests,
-  scan,
-  setShare,
-  signatureUrl,
-} from '../../src/platform/wechat';
+import { JS_API_LIST, closeWindow, configure, loadSdk, locate, pay, resetPlatformForTests, scan, setShare, signatureUrl } from '../../src/platform/wechat';
 import { setSignatureSource } from '../../src/platform/signature';
 import { $toast } from '../../src/ui/toast/toast';
 import { installFakeWx, sign } from '../helpers/fake-wx';

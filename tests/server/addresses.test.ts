@@ -24,7 +24,10 @@ describe('POST /api/address/save', () => {
     expect(r.body.data).toMatchObject({ ...valid, isDefault: 1 });
     const second = await h.post<Address>('/api/address/save', token, { ...valid, name: 'Office', id: 0 });
     expect(second.body.data.isDefault).toBe(0);
-    expect((await list(h, token)).map((a) => [a.name, a.isDefault])).toEqual([['Tom Wang', 1], ['Office', 0]]);
+    expect((await list(h, token)).map((a) => [a.name, a.isDefault])).toEqual([
+      ['Tom Wang', 1],
+      ['Office', 0],
+    ]);
   });
 
   it('saving one with isDefault 1 clears the other default', async () => {
@@ -46,7 +49,9 @@ describe('POST /api/address/save', () => {
   it('switching the default off moves it to another address; an only address stays default', async () => {
     const h = setup();
     const token = await h.login();
-    expect((await h.post<Address>('/api/address/save', token, { id: 1, name: 'Lily', phone: FRIEND_PHONE, address: 'A', isDefault: 0 })).body.data.isDefault).toBe(1);
+    expect(
+      (await h.post<Address>('/api/address/save', token, { id: 1, name: 'Lily', phone: FRIEND_PHONE, address: 'A', isDefault: 0 })).body.data.isDefault,
+    ).toBe(1);
     const other = await h.post<Address>('/api/address/save', token, { ...valid });
     await h.post('/api/address/save', token, { id: 1, name: 'Lily', phone: FRIEND_PHONE, address: 'A', isDefault: 0 });
     const all = await list(h, token);

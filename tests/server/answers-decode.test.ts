@@ -19,7 +19,6 @@ beforeAll(async () => {
   api = await import('./answers-decode.api');
   api.client.setApiBase('http://127.0.0.1');
   api.client.configureClient({ getToken: () => token }); // the app's session wiring is not loaded here
-
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -41,14 +40,28 @@ describe("the reference server's answers, read by the app's decoders", () => {
     expect(address.phone).toBe(DEMO_PHONE);
     expect(await api.orders.getShipTime()).toBeGreaterThan(0);
     const [product] = await api.products.listProducts();
-    const fee = await api.orders.calculateOrderCosts({ addressId: address.id, productId: product.id, orderType: 0, payId: DEMO_CARDS.top.id, productNumber: 1 });
+    const fee = await api.orders.calculateOrderCosts({
+      addressId: address.id,
+      productId: product.id,
+      orderType: 0,
+      payId: DEMO_CARDS.top.id,
+      productNumber: 1,
+    });
     expect(fee).toBeGreaterThanOrEqual(0);
   });
 
   it('orders, plans and their triggers, and an order placed now', async () => {
     const [address] = await api.addresses.listAddresses();
     const [product] = await api.products.listProducts();
-    const created = await api.orders.createOrder({ addressId: address.id, productId: product.id, cardId: DEMO_CARDS.top.id, productNumber: 1, remark: '', plan: false, ...shipDay(1) });
+    const created = await api.orders.createOrder({
+      addressId: address.id,
+      productId: product.id,
+      cardId: DEMO_CARDS.top.id,
+      productNumber: 1,
+      remark: '',
+      plan: false,
+      ...shipDay(1),
+    });
     expect(created.orderId).toBeGreaterThan(0);
     const orders = await api.orders.listOrders();
     expect(orders.list.map((o) => o.id)).toContain(created.orderId);

@@ -41,15 +41,38 @@ describe("another member's ids", () => {
       ['/api/card/bind', { cardNo: DEMO_CARDS.top.cardNo, phone: DEMO_PHONE, ...ownerSms }, 'state.conflict', 'this card has been bound or is invalid'],
       ['/api/address/save', { id: 1, name: 'Mine now', phone: FRIEND_PHONE, address: 'x', isDefault: 1 }, 'not.found', 'address not found'],
       ['/api/order/calculateCosts', { addressId: 1, productId: 1, orderType: 0, payId: friendCard, productNumber: 1 }, 'not.found', 'address not found'],
-      ['/api/order/calculateCosts', { addressId: friendAddress, productId: 1, orderType: 0, payId: DEMO_CARDS.top.id, productNumber: 1 }, 'not.found', 'card not found'],
+      [
+        '/api/order/calculateCosts',
+        { addressId: friendAddress, productId: 1, orderType: 0, payId: DEMO_CARDS.top.id, productNumber: 1 },
+        'not.found',
+        'card not found',
+      ],
       ['/api/order/calculateCosts', { addressId: friendAddress, productId: 0, orderType: 1, payId: 1, productNumber: 1 }, 'not.found', 'voucher not found'],
       ['/api/order/create', orderBody({ addressId: friendAddress, cardId: DEMO_CARDS.top.id }), 'not.found', 'card not found'],
       ['/api/order/create', orderBody({ addressId: 1, cardId: friendCard }), 'not.found', 'address not found'],
       ['/api/order/createVoucher', { addressId: friendAddress, voucherId: 1, remark: '', ...shipDay() }, 'not.found', 'voucher not found'],
       ['/api/order/cancel', { orderId: order }, 'not.found', 'order not found'],
       ['/api/order/cancel', { orderId: 2 }, 'not.found', 'order not found'],
-      ['/api/orderPlan/calculateCosts', { addressId: friendAddress, productId: 1, cardId: DEMO_CARDS.top.id, productNumber: 1, shipTime: shipDay().shipTime, finishTime: shipDay(7).shipTime, type: 'ONE_WEEK' }, 'not.found', 'card not found'],
-      ['/api/orderPlan/create', { ...orderBody({ addressId: 1, cardId: friendCard }), finishTime: shipDay(7).shipTime, type: 'ONE_WEEK' }, 'not.found', 'address not found'],
+      [
+        '/api/orderPlan/calculateCosts',
+        {
+          addressId: friendAddress,
+          productId: 1,
+          cardId: DEMO_CARDS.top.id,
+          productNumber: 1,
+          shipTime: shipDay().shipTime,
+          finishTime: shipDay(7).shipTime,
+          type: 'ONE_WEEK',
+        },
+        'not.found',
+        'card not found',
+      ],
+      [
+        '/api/orderPlan/create',
+        { ...orderBody({ addressId: 1, cardId: friendCard }), finishTime: shipDay(7).shipTime, type: 'ONE_WEEK' },
+        'not.found',
+        'address not found',
+      ],
       ['/api/orderPlan/cancel', { planId: plan }, 'not.found', 'plan not found'],
       ['/api/orderPlan/cancel', { planId: 1 }, 'not.found', 'plan not found'],
       ['/api/pay/order', { id: order }, 'not.found', 'order not found'],
@@ -68,7 +91,7 @@ describe("another member's ids", () => {
     expect(snapshot(h)).toBe(before);
   });
 
-  it("are invisible on every endpoint that reads something", async () => {
+  it('are invisible on every endpoint that reads something', async () => {
     const { h, friend, plan } = await twoMembers();
     expectFail(await h.get(`/api/orderPlan/triggers?id=${plan}`, friend), 'not.found', 'plan not found');
     expectFail(await h.get('/api/orderPlan/triggers?id=1', friend), 'not.found', 'plan not found');
@@ -88,7 +111,7 @@ describe("another member's ids", () => {
     expect(ownerCards.list.map((c) => c.cardNo)).not.toContain(UNBOUND[0]);
   });
 
-  it("an SMS key asked for by one member cannot be spent by another", async () => {
+  it('an SMS key asked for by one member cannot be spent by another', async () => {
     const { h, friend, ownerSms } = await twoMembers();
     const r = await h.post('/api/card/bind', friend, { cardNo: UNBOUND[1], phone: DEMO_PHONE, ...ownerSms });
     expectFail(r, 'sms.invalid');

@@ -145,7 +145,11 @@ describe('POST /api/card/bind', () => {
   it('refuses without a valid SMS code and changes nothing', async () => {
     const h = setup();
     const token = await h.login('demo-friend');
-    expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: '', phone: FRIEND_PHONE, code: '' }), 'sms.invalid', 'please get verification code first');
+    expectFail(
+      await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: '', phone: FRIEND_PHONE, code: '' }),
+      'sms.invalid',
+      'please get verification code first',
+    );
     expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'x', phone: FRIEND_PHONE, code: '123456' }), 'sms.invalid');
     expect(h.count('SELECT COUNT(*) AS n FROM cards WHERE cardNo = ? AND memberId IS NULL', UNBOUND[0])).toBe(1);
   });
@@ -155,7 +159,11 @@ describe('POST /api/card/bind', () => {
     const token = await h.login('demo-friend');
     expectFail(await h.post('/api/card/bind', token, { key: 'k', phone: FRIEND_PHONE, code: '1' }), 'param.invalid', 'cardNo is required');
     expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', code: '1' }), 'param.invalid', 'please enter phone number');
-    expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', phone: '10000000000', code: '1' }), 'param.invalid', 'please enter a correct mobile number');
+    expectFail(
+      await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', phone: '10000000000', code: '1' }),
+      'param.invalid',
+      'please enter a correct mobile number',
+    );
     expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 7, phone: FRIEND_PHONE, code: '1' }), 'param.invalid', 'key must be a string');
     expectFail(await h.post('/api/card/bind', token, { cardNo: 'missing', key: 'k', phone: FRIEND_PHONE, code: '1' }), 'not.found', 'card not found');
   });
@@ -181,7 +189,9 @@ describe('gifting a card: POST /api/card/giveCard, then the friend binds', () =>
     const h = setup({ publicUrl: 'https://egg.example/', demo: false });
     const token = h.tokenFor('demo-member');
     const r = await h.post<GiveCardResult>('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: FRIEND_PHONE });
-    expect(r.body.data.url).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=\w+&redirect_uri=https%3A%2F%2Fegg\.example%2F%23%2Fbind&response_type=code&scope=snsapi_userinfo&state=8866000000000002#wechat_redirect$/);
+    expect(r.body.data.url).toMatch(
+      /^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=\w+&redirect_uri=https%3A%2F%2Fegg\.example%2F%23%2Fbind&response_type=code&scope=snsapi_userinfo&state=8866000000000002#wechat_redirect$/,
+    );
     expect(r.body.data.iconUrl).toBe('https://egg.example/oss/icons/gift-card.svg');
   });
 
@@ -214,7 +224,11 @@ describe('gifting a card: POST /api/card/giveCard, then the friend binds', () =>
     const h = setup();
     const token = await h.login();
     expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo }), 'param.invalid', 'please enter phone number');
-    expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: '1234' }), 'param.invalid', 'please enter a correct mobile number');
+    expectFail(
+      await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: '1234' }),
+      'param.invalid',
+      'please enter a correct mobile number',
+    );
     expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: DEMO_PHONE }), 'param.invalid', /friend's phone/);
     expectFail(await h.post('/api/card/giveCard', token, { cardNo: UNBOUND[0], phone: FRIEND_PHONE }), 'not.found', 'card not found');
     expect(h.count('SELECT COUNT(*) AS n FROM cards WHERE giftPhone IS NOT NULL')).toBe(0);
@@ -253,8 +267,16 @@ describe('POST /api/card/unbind', () => {
     const other = await h.sms(token, FRIEND_PHONE);
     expectFail(await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, ...other, phone: FRIEND_PHONE }), 'forbidden', /bind phone/);
     expectFail(await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, ...other, phone: DEMO_PHONE }), 'sms.invalid');
-    expectFail(await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, key: '', code: '1', phone: DEMO_PHONE }), 'sms.invalid', 'please get verification code first');
-    expectFail(await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, key: 'k', code: '', phone: DEMO_PHONE }), 'sms.invalid', 'please enter verification code');
+    expectFail(
+      await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, key: '', code: '1', phone: DEMO_PHONE }),
+      'sms.invalid',
+      'please get verification code first',
+    );
+    expectFail(
+      await h.post('/api/card/unbind', token, { cardNo: DEMO_CARDS.top.cardNo, key: 'k', code: '', phone: DEMO_PHONE }),
+      'sms.invalid',
+      'please enter verification code',
+    );
     expect((await cards(h, token)).total).toBe(2);
   });
 });

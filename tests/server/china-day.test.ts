@@ -89,7 +89,11 @@ describe.each(ZONES)('delivery days with the server process in %s', (tz) => {
     useTimeZone(tz);
     const { h, token } = await signedIn(JUST_BEFORE_MIDNIGHT);
     const body = {
-      addressId: 1, productId: 1, cardId: 1, productNumber: 1, type: 'ONE_WEEK',
+      addressId: 1,
+      productId: 1,
+      cardId: 1,
+      productNumber: 1,
+      type: 'ONE_WEEK',
       shipTime: Date.parse('2026-11-23T09:00:00+08:00'),
       finishTime: Date.parse('2026-12-07T00:00:00+08:00'),
     };

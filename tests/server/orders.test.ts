@@ -106,8 +106,16 @@ describe('POST /api/order/create', () => {
     const h = setup();
     const token = await h.login();
     expectFail(await h.post('/api/order/create', token, orderBody(shipDay(-1))), 'param.invalid', 'the delivery date cannot be earlier than tomorrow');
-    expectFail(await h.post('/api/order/create', token, orderBody({ shipTime: shipDay().shipTime - 1 })), 'param.invalid', 'the delivery date cannot be earlier than tomorrow');
-    expectFail(await h.post('/api/order/create', token, orderBody({ shipDate: shipDay(1).shipDate })), 'param.invalid', 'shipDate and shipTime must name the same day');
+    expectFail(
+      await h.post('/api/order/create', token, orderBody({ shipTime: shipDay().shipTime - 1 })),
+      'param.invalid',
+      'the delivery date cannot be earlier than tomorrow',
+    );
+    expectFail(
+      await h.post('/api/order/create', token, orderBody({ shipDate: shipDay(1).shipDate })),
+      'param.invalid',
+      'shipDate and shipTime must name the same day',
+    );
     expect(h.eggs(DEMO_CARDS.top.id)).toBe(120);
   });
 
@@ -159,7 +167,10 @@ describe('POST /api/order/createVoucher', () => {
     const free = await h.post<CreateOrderResult>('/api/order/createVoucher', token, body({ voucherId: 2 }));
     expect(free.body.data).toEqual({ orderId: 4, pay: false });
     const list = (await h.get<Page<Order>>('/api/order/list', token)).body.data.list;
-    expect(list.slice(0, 2).map((o) => [o.id, o.state, o.expressMoney])).toEqual([[4, 1, 0], [3, 0, 6]]);
+    expect(list.slice(0, 2).map((o) => [o.id, o.state, o.expressMoney])).toEqual([
+      [4, 1, 0],
+      [3, 0, 6],
+    ]);
     expect(JSON.parse(list[1].product)).toEqual({ pictures: ['products/gift-box-1.svg'], name: 'Festival egg gift box', spec: '48 eggs in a gift box' });
     expect(h.count('SELECT COUNT(*) AS n FROM vouchers WHERE used = 1')).toBe(2);
     expect(h.eggs(DEMO_CARDS.top.id)).toBe(120);
@@ -242,7 +253,8 @@ describe('POST /api/order/cancel', () => {
   it('gives a voucher back unused', async () => {
     const h = setup();
     const token = await h.login();
-    const { orderId } = (await h.post<CreateOrderResult>('/api/order/createVoucher', token, { addressId: 1, voucherId: 1, remark: '', ...shipDay() })).body.data;
+    const { orderId } = (await h.post<CreateOrderResult>('/api/order/createVoucher', token, { addressId: 1, voucherId: 1, remark: '', ...shipDay() })).body
+      .data;
     await h.post('/api/order/cancel', token, { orderId });
     expect(h.count('SELECT used AS n FROM vouchers WHERE id = 1')).toBe(0);
     expect((await h.post('/api/order/createVoucher', token, { addressId: 1, voucherId: 1, remark: '', ...shipDay() })).body.success).toBe(true);

@@ -96,7 +96,17 @@ describe('POST /api/pay/plan', () => {
   it('paying moves a plan from 0 to 1 and records the payment number', async () => {
     const h = setup();
     const token = await h.login();
-    const body = { addressId: 1, productId: 1, cardId: 1, productNumber: 1, remark: '', plan: true, ...shipDay(), finishTime: shipDay(14).shipTime, type: 'TWO_WEEK' };
+    const body = {
+      addressId: 1,
+      productId: 1,
+      cardId: 1,
+      productNumber: 1,
+      remark: '',
+      plan: true,
+      ...shipDay(),
+      finishTime: shipDay(14).shipTime,
+      type: 'TWO_WEEK',
+    };
     const { planId } = (await h.post<CreatePlanResult>('/api/orderPlan/create', token, body)).body.data;
     const prepayId = prepayOf((await h.post<PayParams>('/api/pay/plan', token, { id: planId })).body.data);
     expect((await h.get<{ amount: number }>(`/dev/pay/info?prepayId=${prepayId}`)).body.data.amount).toBe(16);
@@ -150,7 +160,11 @@ describe('top-up: POST /api/combo/create then /api/pay/combo', () => {
     const h = setup();
     const token = await h.login();
     expectFail(await h.post('/api/combo/create', token, { comboId: 9, cardNo: DEMO_CARDS.top.cardNo }), 'not.found', 'combo not found');
-    expectFail(await h.post('/api/combo/create', token, { comboId: '1', cardNo: DEMO_CARDS.top.cardNo }), 'param.invalid', 'comboId must be a positive integer');
+    expectFail(
+      await h.post('/api/combo/create', token, { comboId: '1', cardNo: DEMO_CARDS.top.cardNo }),
+      'param.invalid',
+      'comboId must be a positive integer',
+    );
     expectFail(await h.post('/api/combo/create', token, { comboId: 1 }), 'param.invalid', 'cardNo is required');
     expectFail(await h.post('/api/combo/create', token, { comboId: 1, cardNo: '8866000000000101' }), 'not.found', 'card not found');
     expectFail(await h.post('/api/pay/combo', token, { id: 12345 }), 'not.found', 'top-up payment not found');

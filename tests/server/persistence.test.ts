@@ -32,7 +32,10 @@ describe('a file database', () => {
     expect(orders.list[0]).toMatchObject({ id: orderId, productNumber: 5, state: 0 });
     expect(second.eggs(1)).toBe(115);
     const addresses = (await second.get<Address[]>('/api/address/list', token)).body.data;
-    expect(addresses.map((a) => [a.name, a.isDefault])).toEqual([['Office', 1], ['Lily Chen', 0]]);
+    expect(addresses.map((a) => [a.name, a.isDefault])).toEqual([
+      ['Office', 1],
+      ['Lily Chen', 0],
+    ]);
     expect(second.count('SELECT COUNT(*) AS n FROM members')).toBe(2);
     second.db.close();
   });
@@ -76,7 +79,9 @@ describe('seed', () => {
   it('gives the demo member two cards of different levels, the level-3 one default', () => {
     const db = openDb();
     seed(db, { now: START });
-    const rows = db.prepare("SELECT level, eggNumber, isDefault FROM cards WHERE memberId = (SELECT id FROM members WHERE openId = 'demo-member') ORDER BY id").all();
+    const rows = db
+      .prepare("SELECT level, eggNumber, isDefault FROM cards WHERE memberId = (SELECT id FROM members WHERE openId = 'demo-member') ORDER BY id")
+      .all();
     expect(rows).toEqual([
       { level: 3, eggNumber: 120, isDefault: 1 },
       { level: 1, eggNumber: 30, isDefault: 0 },

@@ -4,7 +4,14 @@ import { DAY, DEMO_CARDS, expectFail, setup, shipDay } from './harness';
 
 const at = (days: number) => shipDay(days).shipTime;
 const costsBody = (over: Record<string, unknown> = {}) => ({
-  addressId: 1, productId: 1, cardId: DEMO_CARDS.top.id, productNumber: 2, shipTime: at(0), finishTime: at(28), type: 'ONE_WEEK', ...over,
+  addressId: 1,
+  productId: 1,
+  cardId: DEMO_CARDS.top.id,
+  productNumber: 2,
+  shipTime: at(0),
+  finishTime: at(28),
+  type: 'ONE_WEEK',
+  ...over,
 });
 const createBody = (over: Record<string, unknown> = {}) => ({ ...costsBody(), shipDate: shipDay().shipDate, remark: 'weekly', plan: true, ...over });
 
@@ -31,11 +38,27 @@ describe('POST /api/orderPlan/calculateCosts', () => {
   it('validates type, times and ids', async () => {
     const h = setup();
     const token = await h.login();
-    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ type: 'DAILY' })), 'param.invalid', 'type must be one of ONE_WEEK, TWO_WEEK, FOUR_WEEK');
+    expectFail(
+      await h.post('/api/orderPlan/calculateCosts', token, costsBody({ type: 'DAILY' })),
+      'param.invalid',
+      'type must be one of ONE_WEEK, TWO_WEEK, FOUR_WEEK',
+    );
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ type: undefined })), 'param.invalid', 'type is required');
-    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) - 1 })), 'param.invalid', 'the end date cannot be earlier than the delivery date');
-    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ shipTime: at(-1) })), 'param.invalid', 'the delivery date cannot be earlier than tomorrow');
-    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: 'later' })), 'param.invalid', 'finishTime must be a timestamp in milliseconds');
+    expectFail(
+      await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) - 1 })),
+      'param.invalid',
+      'the end date cannot be earlier than the delivery date',
+    );
+    expectFail(
+      await h.post('/api/orderPlan/calculateCosts', token, costsBody({ shipTime: at(-1) })),
+      'param.invalid',
+      'the delivery date cannot be earlier than tomorrow',
+    );
+    expectFail(
+      await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: 'later' })),
+      'param.invalid',
+      'finishTime must be a timestamp in milliseconds',
+    );
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) + 500 * DAY })), 'param.invalid', /at most 60 deliveries/);
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ cardId: 3 })), 'not.found', 'card not found');
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ productId: 7 })), 'not.found', 'product not found');
@@ -90,7 +113,11 @@ describe('POST /api/orderPlan/create', () => {
     const h = setup();
     const token = await h.login();
     expectFail(await h.post('/api/orderPlan/create', token, createBody({ shipDate: 2026 })), 'param.invalid', /shipDate must be a date number/);
-    expectFail(await h.post('/api/orderPlan/create', token, createBody({ shipDate: shipDay(2).shipDate })), 'param.invalid', 'shipDate and shipTime must name the same day');
+    expectFail(
+      await h.post('/api/orderPlan/create', token, createBody({ shipDate: shipDay(2).shipDate })),
+      'param.invalid',
+      'shipDate and shipTime must name the same day',
+    );
     expectFail(await h.post('/api/orderPlan/create', token, createBody({ remark: ['x'] })), 'param.invalid', 'remark must be a string');
     expectFail(await h.post('/api/orderPlan/create', token, createBody({ plan: 1 })), 'param.invalid', 'plan must be true or false');
     expectFail(await h.post('/api/orderPlan/create', token, createBody({ productNumber: -2 })), 'param.invalid', 'productNumber must be a positive integer');

@@ -33,7 +33,7 @@ describe('Picker (delivery period)', () => {
     expect(onChange).toHaveBeenCalledWith('TWO_WEEK');
   });
 
-  it("shows a placeholder while nothing is chosen", () => {
+  it('shows a placeholder while nothing is chosen', () => {
     render(<Picker label="card" value={null} options={[{ value: 7, label: 'card 7' }]} onChange={() => undefined} />);
     const select = screen.getByRole('combobox', { name: 'card' }) as HTMLSelectElement;
     expect(select.options[select.selectedIndex].textContent).toBe('please choose');

@@ -35,9 +35,7 @@ function seedAll(db: Database, now: number): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const year = now + 365 * DAY;
-  const topCard = Number(
-    card.run('8866000000000001', 3, DEMO_PHONE, DEMO_PHONE, demoId, 120, 128800, year, 1).lastInsertRowid,
-  );
+  const topCard = Number(card.run('8866000000000001', 3, DEMO_PHONE, DEMO_PHONE, demoId, 120, 128800, year, 1).lastInsertRowid);
   card.run('8866000000000002', 1, DEMO_PHONE, DEMO_PHONE, demoId, 30, 29800, now + 180 * DAY, 0);
   for (const c of BINDABLE_CARDS) card.run(c.cardNo, c.level, c.phone, '', null, c.eggs, c.money, year, 0);
 
@@ -49,17 +47,13 @@ function seedAll(db: Database, now: number): void {
     address.address,
   );
 
-  const product = db.prepare(
-    'INSERT INTO products (name, spec, showMoney, pictures, expressFee, eggsPerUnit) VALUES (?, ?, ?, ?, ?, 1)',
-  );
+  const product = db.prepare('INSERT INTO products (name, spec, showMoney, pictures, expressFee, eggsPerUnit) VALUES (?, ?, ?, ?, ?, 1)');
   const products = [
     { name: 'Free-range fresh eggs', spec: '30 eggs per box', showMoney: 5990, pictures: ['products/fresh-eggs-1.svg', 'products/fresh-eggs-2.svg'], fee: 800 },
     { name: 'Organic brown eggs', spec: '20 eggs per box', showMoney: 4900, pictures: ['products/brown-eggs-1.svg'], fee: 800 },
     { name: 'Salted duck eggs', spec: '12 eggs per pack', showMoney: 3600, pictures: ['products/salted-eggs-1.svg'], fee: 0 },
   ];
-  const productIds = products.map((p) =>
-    Number(product.run(p.name, p.spec, p.showMoney, JSON.stringify(p.pictures), p.fee).lastInsertRowid),
-  );
+  const productIds = products.map((p) => Number(product.run(p.name, p.spec, p.showMoney, JSON.stringify(p.pictures), p.fee).lastInsertRowid));
 
   const voucher = db.prepare(
     `INSERT INTO vouchers (memberId, voucherNo, name, spec, showMoney, validTime, pictures, expressFee)
@@ -97,11 +91,41 @@ function seedHistory(db: Database, h: History): void {
   );
   const addr = JSON.stringify(h.address);
   const past = day(-9);
-  order.run(h.demoId, 'EO20260000000001', 3, day(-10) + 36e5 * 10, 2, snapshot(h.products[0]), addr,
-    chinaDateNumber(past), past, 'Please call before delivery', h.products[0].fee, 'SF Express', 'SF1234567890123', h.topCard, 2);
+  order.run(
+    h.demoId,
+    'EO20260000000001',
+    3,
+    day(-10) + 36e5 * 10,
+    2,
+    snapshot(h.products[0]),
+    addr,
+    chinaDateNumber(past),
+    past,
+    'Please call before delivery',
+    h.products[0].fee,
+    'SF Express',
+    'SF1234567890123',
+    h.topCard,
+    2,
+  );
   const tomorrow = day(1);
-  order.run(h.demoId, 'EO20260000000002', 1, h.now - 36e5, 1, snapshot(h.products[2]), addr,
-    chinaDateNumber(tomorrow), tomorrow, '', 0, null, null, h.topCard, 1);
+  order.run(
+    h.demoId,
+    'EO20260000000002',
+    1,
+    h.now - 36e5,
+    1,
+    snapshot(h.products[2]),
+    addr,
+    chinaDateNumber(tomorrow),
+    tomorrow,
+    '',
+    0,
+    null,
+    null,
+    h.topCard,
+    1,
+  );
 
   const start = day(-14);
   const dates = [0, 7, 14, 21, 28].map((d) => addChinaDays(start, d));
@@ -112,12 +136,22 @@ function seedHistory(db: Database, h: History): void {
            deliveryCount, product, address, payNo, sumLogiCosts, remark, cardId, eggs)
          VALUES (?, 1, ?, ?, ?, 'ONE_WEEK', ?, 1, ?, ?, ?, ?, ?, '', ?, ?)`,
       )
-      .run(h.demoId, addChinaDays(start, -2), dates[0], dates[dates.length - 1], h.productId, dates.length,
-        snapshot(h.products[0]), addr, 'PAY20260000000001', h.products[0].fee * dates.length, h.topCard, dates.length).lastInsertRowid,
+      .run(
+        h.demoId,
+        addChinaDays(start, -2),
+        dates[0],
+        dates[dates.length - 1],
+        h.productId,
+        dates.length,
+        snapshot(h.products[0]),
+        addr,
+        'PAY20260000000001',
+        h.products[0].fee * dates.length,
+        h.topCard,
+        dates.length,
+      ).lastInsertRowid,
   );
-  const trigger = db.prepare(
-    'INSERT INTO plan_triggers (planId, state, triggerTime, finishTime, errMessage) VALUES (?, ?, ?, ?, ?)',
-  );
+  const trigger = db.prepare('INSERT INTO plan_triggers (planId, state, triggerTime, finishTime, errMessage) VALUES (?, ?, ?, ?, ?)');
   trigger.run(planId, 1, dates[0], dates[0] + 9 * 36e5, null);
   trigger.run(planId, 2, dates[1], dates[1] + 9 * 36e5, 'The courier could not reach the receiver');
   for (const d of dates.slice(2)) trigger.run(planId, 0, d, null, null);

@@ -25,9 +25,7 @@ export function requireToken(ctx: Ctx): MiddlewareHandler<Env> {
     if (c.req.method === 'OPTIONS') return next();
     const header = (c.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!header) fail('please sign in: the Authorization token is missing', 'token.error');
-    const row = ctx.db.prepare('SELECT memberId, expiresAt FROM tokens WHERE token = ?').get(header) as
-      | { memberId: number; expiresAt: number }
-      | undefined;
+    const row = ctx.db.prepare('SELECT memberId, expiresAt FROM tokens WHERE token = ?').get(header) as { memberId: number; expiresAt: number } | undefined;
     if (!row) fail('please sign in again: the token is not valid', 'token.error');
     const now = ctx.now();
     if (row.expiresAt <= now) fail('please sign in again: the session has expired', 'token.expire');

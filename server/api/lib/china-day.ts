@@ -9,8 +9,7 @@ import { DAY_MS } from './context';
 export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
 
 /** ms of 00:00 China time on the China day containing `ms`. */
-export const chinaDayStart = (ms: number): number =>
-  Math.floor((ms + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS;
+export const chinaDayStart = (ms: number): number => Math.floor((ms + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS;
 
 /** The China day start `days` whole days after (or, negative, before) the day containing `ms`. */
 export const addChinaDays = (ms: number, days: number): number => chinaDayStart(ms) + days * DAY_MS;

@@ -56,7 +56,10 @@ export function addressRoutes(ctx: Ctx): Hono<Env> {
     const saved = db.transaction(() => {
       let rowId = id;
       if (rowId === null) {
-        rowId = Number(db.prepare('INSERT INTO addresses (memberId, name, phone, address, isDefault) VALUES (?, ?, ?, ?, 0)').run(memberId, name, tel, address).lastInsertRowid);
+        rowId = Number(
+          db.prepare('INSERT INTO addresses (memberId, name, phone, address, isDefault) VALUES (?, ?, ?, ?, 0)').run(memberId, name, tel, address)
+            .lastInsertRowid,
+        );
       } else {
         db.prepare('UPDATE addresses SET name = ?, phone = ?, address = ? WHERE id = ?').run(name, tel, address, rowId);
       }

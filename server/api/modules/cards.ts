@@ -142,7 +142,7 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
     const body = await readBody(c);
     const card = ownCardByNo(ctx, memberId, cardNoOf(body));
     const to = phone(body);
-    if (to === card.bindPhone) fail('enter your friend\'s phone number, not the one this card is bound to');
+    if (to === card.bindPhone) fail("enter your friend's phone number, not the one this card is bound to");
     db.prepare('UPDATE cards SET giftPhone = ? WHERE id = ?').run(to, card.id);
     const origin = originOf(ctx, c);
     const bindPage = `${origin}/#/bind`;

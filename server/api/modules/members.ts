@@ -28,15 +28,16 @@ export function userRoutes(ctx: Ctx): Hono<Env> {
   app.get('/current', (c) => {
     const memberId = c.get('memberId');
     const member = ctx.db.prepare('SELECT nickname, avatar FROM members WHERE id = ?').get(memberId) as MemberRow;
-    const cards = ctx.db
-      .prepare('SELECT COUNT(*) AS n, COALESCE(SUM(eggNumber), 0) AS eggs FROM cards WHERE memberId = ?')
-      .get(memberId) as { n: number; eggs: number };
-    const vouchers = ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM vouchers WHERE memberId = ? AND used = 0 AND validTime > ?')
-      .get(memberId, ctx.now()) as { n: number };
-    const card = ctx.db
-      .prepare('SELECT cardNo, validTime, level FROM cards WHERE memberId = ? AND isDefault = 1')
-      .get(memberId) as CurrentUser['card'] | undefined;
+    const cards = ctx.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(eggNumber), 0) AS eggs FROM cards WHERE memberId = ?').get(memberId) as {
+      n: number;
+      eggs: number;
+    };
+    const vouchers = ctx.db.prepare('SELECT COUNT(*) AS n FROM vouchers WHERE memberId = ? AND used = 0 AND validTime > ?').get(memberId, ctx.now()) as {
+      n: number;
+    };
+    const card = ctx.db.prepare('SELECT cardNo, validTime, level FROM cards WHERE memberId = ? AND isDefault = 1').get(memberId) as
+      | CurrentUser['card']
+      | undefined;
     const data: CurrentUser = {
       nickname: member.nickname,
       avatar: member.avatar,

@@ -52,9 +52,6 @@ const toOrder = (r: OrderRow): Order => ({
 /** A number like EO2026112100000012: day of creation (China date) + row id. */
 export const serialNo = (prefix: string, now: number, id: number) => `${prefix}${chinaDateNumber(now)}${String(id).padStart(8, '0')}`;
 
-
-
-
 export function usableVoucher(v: VoucherRow, now: number): void {
   if (v.used) fail('this voucher has already been used', 'state.conflict');
   if (v.validTime <= now) fail('this voucher has expired', 'state.conflict');
@@ -81,8 +78,21 @@ function insertOrder(ctx: Ctx, o: NewOrder): number {
            remark, expressMoney, cardId, voucherId, eggs)
          VALUES (?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(o.memberId, o.fee > 0 ? 0 : 1, now, o.productNumber, o.product, addressSnapshot(o.address), o.shipping.shipDate,
-        o.shipping.shipTime, o.shipping.remark, o.fee, o.cardId, o.voucherId, o.eggs).lastInsertRowid,
+      .run(
+        o.memberId,
+        o.fee > 0 ? 0 : 1,
+        now,
+        o.productNumber,
+        o.product,
+        addressSnapshot(o.address),
+        o.shipping.shipDate,
+        o.shipping.shipTime,
+        o.shipping.remark,
+        o.fee,
+        o.cardId,
+        o.voucherId,
+        o.eggs,
+      ).lastInsertRowid,
   );
   ctx.db.prepare('UPDATE orders SET orderNo = ? WHERE id = ?').run(serialNo('EO', now, id), id);
   return id;
@@ -131,7 +141,17 @@ export function orderRoutes(ctx: Ctx): Hono<Env> {
     const eggs = productNumber * product.eggsPerUnit;
     const orderId = db.transaction(() => {
       deductEggs(ctx, card.id, eggs);
-      return insertOrder(ctx, { memberId, product: productSnapshot(product), address, productNumber, shipping, fee: product.expressFee, cardId: card.id, voucherId: null, eggs });
+      return insertOrder(ctx, {
+        memberId,
+        product: productSnapshot(product),
+        address,
+        productNumber,
+        shipping,
+        fee: product.expressFee,
+        cardId: card.id,
+        voucherId: null,
+        eggs,
+      });
     })();
     const data: CreateOrderResult = { orderId, pay: product.expressFee > 0 };
     return ok(c, data);
@@ -149,7 +169,17 @@ export function orderRoutes(ctx: Ctx): Hono<Env> {
     const orderId = db.transaction(() => {
       const taken = db.prepare('UPDATE vouchers SET used = 1 WHERE id = ? AND used = 0').run(voucher.id);
       if (taken.changes === 0) fail('this voucher has already been used', 'state.conflict');
-      return insertOrder(ctx, { memberId, product: productSnapshot(voucher), address, productNumber: 1, shipping, fee: voucher.expressFee, cardId: null, voucherId: voucher.id, eggs: 0 });
+      return insertOrder(ctx, {
+        memberId,
+        product: productSnapshot(voucher),
+        address,
+        productNumber: 1,
+        shipping,
+        fee: voucher.expressFee,
+        cardId: null,
+        voucherId: voucher.id,
+        eggs: 0,
+      });
     })();
     const data: CreateOrderResult = { orderId, pay: voucher.expressFee > 0 };
     return ok(c, data);

@@ -55,9 +55,9 @@ export function payParams(ctx: Ctx, prepayId: string): PayParams {
 /** A fresh prepay id on the target's unpaid payment (created when there is none). */
 function preparePayment(ctx: Ctx, memberId: number, kind: 'order' | 'plan', targetId: number, amount: number): string {
   const prepayId = newPrepayId();
-  const open = ctx.db
-    .prepare("SELECT id FROM payments WHERE kind = ? AND targetId = ? AND state IN ('pending', 'cancel', 'fail')")
-    .get(kind, targetId) as { id: number } | undefined;
+  const open = ctx.db.prepare("SELECT id FROM payments WHERE kind = ? AND targetId = ? AND state IN ('pending', 'cancel', 'fail')").get(kind, targetId) as
+    | { id: number }
+    | undefined;
   if (open) ctx.db.prepare("UPDATE payments SET prepayId = ?, state = 'pending', amount = ? WHERE id = ?").run(prepayId, amount, open.id);
   else ctx.db.prepare('UPDATE payments SET prepayId = ? WHERE id = ?').run(prepayId, insertPayment(ctx, { memberId, kind, targetId, cardId: null, amount }));
   return prepayId;
@@ -88,7 +88,9 @@ export function payRoutes(ctx: Ctx): Hono<Env> {
 
   app.post('/combo', async (c) => {
     const id = posInt(await readBody(c), 'id');
-    const payment = ctx.db.prepare("SELECT * FROM payments WHERE id = ? AND memberId = ? AND kind = 'combo'").get(id, c.get('memberId')) as PaymentRow | undefined;
+    const payment = ctx.db.prepare("SELECT * FROM payments WHERE id = ? AND memberId = ? AND kind = 'combo'").get(id, c.get('memberId')) as
+      | PaymentRow
+      | undefined;
     if (!payment) notFound('top-up payment');
     if (payment.state === 'paid') fail('this top-up has already been paid', 'state.conflict');
     const prepayId = newPrepayId();
@@ -134,7 +136,10 @@ export function confirmPayment(ctx: Ctx, prepayId: string, outcome: PayOutcome):
     if (p.kind === 'combo') {
       const combo = db.prepare('SELECT eggs, validityDays FROM combos WHERE id = ?').get(p.targetId) as { eggs: number; validityDays: number };
       db.prepare('UPDATE cards SET eggNumber = eggNumber + ?, validTime = MAX(validTime, ?) + ? WHERE id = ?').run(
-        combo.eggs, now, combo.validityDays * DAY_MS, p.cardId,
+        combo.eggs,
+        now,
+        combo.validityDays * DAY_MS,
+        p.cardId,
       );
       return;
     }

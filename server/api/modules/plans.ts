@@ -95,8 +95,23 @@ export function planRoutes(ctx: Ctx): Hono<Env> {
                deliveryCount, product, address, sumLogiCosts, remark, cardId, eggs)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(memberId, p.costs > 0 ? 0 : 1, ctx.now(), p.shipping.shipTime, p.finishTime, p.type, p.product.id, p.productNumber,
-            p.dates.length, productSnapshot(p.product), addressSnapshot(p.address), p.costs, p.shipping.remark, p.card.id, eggs).lastInsertRowid,
+          .run(
+            memberId,
+            p.costs > 0 ? 0 : 1,
+            ctx.now(),
+            p.shipping.shipTime,
+            p.finishTime,
+            p.type,
+            p.product.id,
+            p.productNumber,
+            p.dates.length,
+            productSnapshot(p.product),
+            addressSnapshot(p.address),
+            p.costs,
+            p.shipping.remark,
+            p.card.id,
+            eggs,
+          ).lastInsertRowid,
       );
       const trigger = db.prepare('INSERT INTO plan_triggers (planId, state, triggerTime) VALUES (?, 0, ?)');
       for (const date of p.dates) trigger.run(id, date);

@@ -40,10 +40,7 @@ export function checkSms(ctx: Ctx, memberId: number, key: string, forPhone: stri
   if (row.code !== code) {
     ctx.db.prepare('UPDATE sms SET attempts = attempts + 1 WHERE key = ?').run(key);
     const left = SMS_MAX_WRONG - row.attempts - 1;
-    fail(
-      left > 0 ? `wrong verification code, ${left} ${left === 1 ? 'try' : 'tries'} left` : 'wrong verification code, please get a new one',
-      'sms.invalid',
-    );
+    fail(left > 0 ? `wrong verification code, ${left} ${left === 1 ? 'try' : 'tries'} left` : 'wrong verification code, please get a new one', 'sms.invalid');
   }
   return key;
 }

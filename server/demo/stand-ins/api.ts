@@ -15,8 +15,7 @@ import { lastSms } from '../../api/modules/sms';
 import { oneOf, phone, queryString, readBody, str } from '../../api/lib/validate';
 import { issueOAuthCode, OPEN_ID_PATTERN } from '../../api/modules/wechat';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The redirect target with code and state in its query (before any #hash), or a 400 if it leaves this origin. */
 export function oauthTarget(origin: string, redirectUri: string, code: string, state: string): string {

@@ -33,14 +33,7 @@ function AddressRow({ address, selecting }: { address: Address; selecting: boole
       </button>
       <button type="button" className={styles.edit} onClick={edit} aria-label={`${t('common.edit')} ${address.name}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M4 20h4L19 9l-4-4L4 16v4Zm11-15 4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <path d="M4 20h4L19 9l-4-4L4 16v4Zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
     </li>

@@ -27,9 +27,7 @@ interface TileProps {
 function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
   const name = useStore($nickname);
   const avatar = useStore($avatar);
-  const face = (
-    <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />
-  );
+  const face = <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />;
   // Choosing the card for an exchange (card-select flag): tapping the card picks it and goes back.
   const pick = () => {
     chooseCard(card);

@@ -55,10 +55,18 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
     <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
       <div className={styles.sheet}>
         <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
-        <CodeField label={t('cards.code')} value={code} onChange={(v) => {
+        <CodeField
+          label={t('cards.code')}
+          value={code}
+          onChange={(v) => {
             setCode(v);
             setError(null);
-          }} phone={phone} onSent={() => setError(null)} error={error && t(error)} placeholder={t('bind.codePlaceholder')} />
+          }}
+          phone={phone}
+          onSent={() => setError(null)}
+          error={error && t(error)}
+          placeholder={t('bind.codePlaceholder')}
+        />
         <Button variant="danger" block onClick={unbind}>
           {t('cards.unbindAction')}
         </Button>

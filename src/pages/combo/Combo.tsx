@@ -22,7 +22,10 @@ function CardCarousel({ cards, onChange }: { cards: Card[]; onChange: (index: nu
   const swiper = useRef<SwiperRef>(null);
   const name = useStore($nickname);
   const avatar = useStore($avatar);
-  const start = Math.max(0, cards.findIndex((c) => c.default));
+  const start = Math.max(
+    0,
+    cards.findIndex((c) => c.default),
+  );
   const many = cards.length > 1;
   return (
     <div className={styles.carousel}>
@@ -76,7 +79,12 @@ export default function Combo() {
   const combos = useAsync(listCombos, []);
   const [picked, setPicked] = useState<number | null>(null);
   const list = cards.data?.list ?? [];
-  const index = picked ?? Math.max(0, list.findIndex((c) => c.default));
+  const index =
+    picked ??
+    Math.max(
+      0,
+      list.findIndex((c) => c.default),
+    );
   const shown: Card | undefined = list[Math.min(index, list.length - 1)];
 
   async function topUp(combo: ComboItem) {

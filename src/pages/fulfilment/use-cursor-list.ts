@@ -14,7 +14,7 @@ export interface CursorList<T> {
 }
 
 /** A page as the list holds it (the api decoded it: a total left out is Infinity). */
-const toList = <T,>({ list, total }: Page<T>): CursorList<T> => ({ list, total, ended: list.length === 0 });
+const toList = <T>({ list, total }: Page<T>): CursorList<T> => ({ list, total, ended: list.length === 0 });
 
 /**
  * A list paged by the last row's id (spec §7 `?lastId=`): the first page on mount (so coming back

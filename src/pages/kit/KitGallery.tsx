@@ -61,10 +61,17 @@ export default function KitGallery() {
       }
     >
       <Input label={t('bind.phone')} type="tel" value={phone} onChange={setPhone} placeholder={t('bind.phonePlaceholder')} error={t('validate.phoneInvalid')} />
-      <Field label={t('bind.code')} extra={<CountdownButton onSend={async () => {
-            await wait(500);
-            return true;
-          }} />}>
+      <Field
+        label={t('bind.code')}
+        extra={
+          <CountdownButton
+            onSend={async () => {
+              await wait(500);
+              return true;
+            }}
+          />
+        }
+      >
         <Input type="digit" value={code} onChange={setCode} placeholder={t('bind.codePlaceholder')} maxLength={6} />
       </Field>
       <Input label="amount" type="number" min={1} max={99} value={amount} onChange={setAmount} placeholder="1–99" />
@@ -107,7 +114,7 @@ export default function KitGallery() {
 
       <Sheet open={sheet} onClose={() => setSheet(false)} title={t('exchange.period')}>
         <Picker label={t('exchange.period')} value={period} options={periods} onChange={setPeriod} />
-        <p style={{ padding: "12px 0" }}>{t('exchange.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
+        <p style={{ padding: '12px 0' }}>{t('exchange.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
         <Button block variant="primary" onClick={() => setSheet(false)}>
           {t('common.confirm')}
         </Button>

@@ -7,8 +7,7 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import styles from './plan.module.css';
 
-const triggerText = (state: unknown): string =>
-  state === 0 || state === 1 || state === 2 ? t(`trigger.${state}` as MessageKey) : '';
+const triggerText = (state: unknown): string => (state === 0 || state === 1 || state === 2 ? t(`trigger.${state}` as MessageKey) : '');
 
 function TriggerRow({ trigger }: { trigger: PlanTrigger }) {
   return (

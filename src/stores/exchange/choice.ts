@@ -6,10 +6,8 @@
 import type { Address, Card } from '../../api/types';
 import { flagAtom, isObject, jsonAtom } from '../persist';
 
-const isCard = (v: unknown): v is Card | null =>
-  v === null || (isObject(v) && typeof v.id === 'number' && typeof v.cardNo === 'string');
-const isAddress = (v: unknown): v is Address | null =>
-  v === null || (isObject(v) && typeof v.id === 'number' && typeof v.address === 'string');
+const isCard = (v: unknown): v is Card | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.cardNo === 'string');
+const isAddress = (v: unknown): v is Address | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.address === 'string');
 
 /** Set while /card is open to choose the card for an exchange. */
 export const $cardSelect = flagAtom('card-select');

@@ -46,9 +46,7 @@ export const $exchangeDraft = jsonAtom<ExchangeDraft | null>('swap-draft', null,
 
 /** The draft of this product or voucher, or a blank one (a draft of another item is not this one's). */
 export function draftFor(kind: ExchangeKind, id: number, draft = $exchangeDraft.get()): ExchangeDraft {
-  return draft && draft.kind === kind && draft.id === id
-    ? draft
-    : { kind, id, quantity: 1, remark: '', shipDay: null, period: null, endDay: null };
+  return draft && draft.kind === kind && draft.id === id ? draft : { kind, id, quantity: 1, remark: '', shipDay: null, period: null, endDay: null };
 }
 
 export function editExchangeDraft(kind: ExchangeKind, id: number, patch: Partial<Omit<ExchangeDraft, 'kind' | 'id'>>): void {

@@ -30,7 +30,15 @@ const texts: Record<PullStatus, Parameters<typeof t>[0]> = {
  * Pull down at the top to reload. Its own scroll container (so WeChat's iOS page bounce stays out
  * of it) filling the screen below the NavBar; touchmove is prevented only while actually pulling.
  */
-export function PullToRefresh({ onRefresh, children, headHeight = 40, threshold = 60, completeDelay = 500, failedDelay = 1000, className }: PullToRefreshProps) {
+export function PullToRefresh({
+  onRefresh,
+  children,
+  headHeight = 40,
+  threshold = 60,
+  completeDelay = 500,
+  failedDelay = 1000,
+  className,
+}: PullToRefreshProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const { status, failed } = usePull(scrollRef, bodyRef, { onRefresh, headHeight, threshold, completeDelay, failedDelay });

@@ -205,6 +205,4 @@ function SwiperInner<T>(
  * A carousel of pictures or cards: touch swipe with a direction lock (vertical scrolling still
  * works), loop, dots, autoplay, and prev()/next()/goTo() through a ref.
  */
-export const Swiper = forwardRef(SwiperInner) as <T = ReactNode>(
-  props: SwiperProps<T> & { ref?: ForwardedRef<SwiperRef> },
-) => ReactElement | null;
+export const Swiper = forwardRef(SwiperInner) as <T = ReactNode>(props: SwiperProps<T> & { ref?: ForwardedRef<SwiperRef> }) => ReactElement | null;

@@ -187,7 +187,10 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     base = `http://127.0.0.1:${port}`;
     const driver = spawnOwn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1']);
     for (let i = 0; ; i++) {
-      const ready = await fetch(`${base}/status`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (driver.child.exitCode !== null || i > 100) throw new Error(`WebKitWebDriver did not start: ${driver.stderr()}`);
       await sleep(50);

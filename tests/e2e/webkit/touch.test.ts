@@ -64,7 +64,11 @@ describe('WebKit: pull to refresh with touch events made in the page', () => {
   });
 
   it("has Safari's document.createTouch and TouchEvent, though no touchscreen", async () => {
-    expect(await p.run('return [typeof document.createTouch, typeof document.createTouchList, typeof TouchEvent];')).toEqual(['function', 'function', 'function']);
+    expect(await p.run('return [typeof document.createTouch, typeof document.createTouchList, typeof TouchEvent];')).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
   });
 
   it("pulled down and released: 'release to refresh', 'refreshing...', 'refreshed'", async () => {
