@@ -1,5 +1,5 @@
 /** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { useStore } from '../../lib/use-store';
 import { readProduct } from '../../api/products';
 import type { PlanType, Product, Timestamp } from '../../api/types';
@@ -13,8 +13,6 @@ import {
   editExchangeDraft,
   endsBeforeShip,
   exchangeOf,
-  leaveChooseMode,
-  loadExchangeBasics,
   orderCostsQuery,
   planCostsQuery,
   REMARK_MAX,
@@ -23,16 +21,15 @@ import {
 } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
-import { LoadState } from '../../ui/load-state/LoadState';
-import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';
-import { AddressBlock, CardBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
+import { AddressBlock, CardBlock, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
+import { ExchangeScreen } from './ExchangeScreen';
 import styles from './exchange.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
@@ -45,20 +42,10 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
 export default function ExchangeProduct() {
   const product = usePageState('product', readProduct);
   if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} back={back} />;
-  return <ExchangeProductScreen key={product.id} product={product} />;
-}
-
-function ExchangeProductScreen({ product }: { product: Product }) {
-  useEffect(leaveChooseMode, []);
-  // Defaults are looked up only for what the member has not chosen (chosen ones come back from /address, /card).
-  const basics = useAsync(() => loadExchangeBasics('product'), []);
-  if (basics.data) return <ExchangeProductForm product={product} basics={basics.data} />;
   return (
-    <Page title={t('exchange.title')} back={back}>
-      <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
-        {() => null}
-      </LoadState>
-    </Page>
+    <ExchangeScreen key={product.id} kind="product">
+      {(basics) => <ExchangeProductForm product={product} basics={basics} />}
+    </ExchangeScreen>
   );
 }
 

@@ -1,5 +1,3 @@
-/** Spec §2 "Exchange voucher" at /swap/voucher: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store';
 import type { Voucher } from '../../api/types';
 import { readVoucher } from '../../api/vouchers';
@@ -10,8 +8,6 @@ import {
   $exchangeDraft,
   editExchangeDraft,
   exchangeOf,
-  leaveChooseMode,
-  loadExchangeBasics,
   orderCostsQuery,
   REMARK_MAX,
   type ExchangeBasics,
@@ -19,31 +15,21 @@ import {
 } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
-import { LoadState } from '../../ui/load-state/LoadState';
-import { useAsync } from '../../ui/load-state/use-async';
 import { Page } from '../../ui/page/Page';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';
-import { AddressBlock, FormSkeleton, ItemBlock, SubmitBar } from './exchange-parts';
+import { AddressBlock, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
+import { ExchangeScreen } from './ExchangeScreen';
 
 export default function ExchangeVoucher() {
   const voucher = usePageState('voucher', readVoucher);
   if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} back={back} />;
-  return <ExchangeVoucherScreen key={voucher.id} voucher={voucher} />;
-}
-
-function ExchangeVoucherScreen({ voucher }: { voucher: Voucher }) {
-  useEffect(leaveChooseMode, []);
-  const basics = useAsync(() => loadExchangeBasics('voucher'), []);
-  if (basics.data) return <ExchangeVoucherForm voucher={voucher} basics={basics.data} />;
   return (
-    <Page title={t('exchange.voucherTitle')} back={back}>
-      <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
-        {() => null}
-      </LoadState>
-    </Page>
+    <ExchangeScreen key={voucher.id} kind="voucher">
+      {(basics) => <ExchangeVoucherForm voucher={voucher} basics={basics} />}
+    </ExchangeScreen>
   );
 }
 
