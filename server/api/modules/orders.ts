@@ -9,7 +9,7 @@ import { addressSnapshot, ownAddress, type AddressRow } from './addresses';
 import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
 import { findProduct, ownVoucher, productSnapshot, type ProductRow, type VoucherRow } from './catalog';
 import { chinaDateNumber } from '../lib/china-day';
-import { LIST_PAGE_SIZE, yuan, type Ctx, type Env } from '../lib/context';
+import { memberPage, yuan, type Ctx, type Env } from '../lib/context';
 import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from '../lib/delivery';
 import { fail, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
@@ -186,11 +186,7 @@ export function orderRoutes(ctx: Ctx): Hono<Env> {
   });
 
   app.get('/list', (c) => {
-    const memberId = c.get('memberId');
-    const lastId = queryPosInt(c, 'lastId') ?? Number.MAX_SAFE_INTEGER;
-    const rows = db.prepare('SELECT * FROM orders WHERE memberId = ? AND id < ? ORDER BY id DESC LIMIT ?').all(memberId, lastId, LIST_PAGE_SIZE) as OrderRow[];
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE memberId = ?').get(memberId) as { n: number };
-    const data: Page<Order> = { list: rows.map(toOrder), total: n };
+    const data: Page<Order> = memberPage(db, 'orders', c.get('memberId'), queryPosInt(c, 'lastId'), toOrder);
     return ok(c, data);
   });
 

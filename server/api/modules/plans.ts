@@ -9,7 +9,7 @@ import type { CreatePlanResult, OrderState, Page, Plan, PlanCosts, PlanTrigger, 
 import { addressSnapshot, ownAddress } from './addresses';
 import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
 import { findProduct, productSnapshot } from './catalog';
-import { LIST_PAGE_SIZE, yuan, type Ctx, type Env } from '../lib/context';
+import { memberPage, yuan, type Ctx, type Env } from '../lib/context';
 import { MAX_PRODUCT_NUMBER, PLAN_TYPES, planDates, readFinishTime, readShipping, readShipTime } from '../lib/delivery';
 import { fail, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
@@ -122,11 +122,7 @@ export function planRoutes(ctx: Ctx): Hono<Env> {
   });
 
   app.get('/list', (c) => {
-    const memberId = c.get('memberId');
-    const lastId = queryPosInt(c, 'lastId') ?? Number.MAX_SAFE_INTEGER;
-    const rows = db.prepare('SELECT * FROM plans WHERE memberId = ? AND id < ? ORDER BY id DESC LIMIT ?').all(memberId, lastId, LIST_PAGE_SIZE) as PlanRow[];
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM plans WHERE memberId = ?').get(memberId) as { n: number };
-    const data: Page<Plan> = { list: rows.map(toPlan), total: n };
+    const data: Page<Plan> = memberPage(db, 'plans', c.get('memberId'), queryPosInt(c, 'lastId'), toPlan);
     return ok(c, data);
   });
 
