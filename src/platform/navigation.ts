@@ -26,6 +26,12 @@ function move(to: string, entry: Entry, replace: boolean): void {
   }
 }
 
+/** The state the current entry was opened with (what `go` or `replace` passed), or null. */
+export const entryState = (): unknown => current().s;
+
+/** How many in-app pages lie behind the current entry (0: the member landed here). */
+export const entryDepth = (): number => current().d;
+
 /** Goes to `to`, passing `state` (the card, item, product or voucher spec §2 passes "in state"). */
 export function go<S>(to: string, state?: S): void {
   move(to, { s: state ?? null, d: current().d + 1 }, false);

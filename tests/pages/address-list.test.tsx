@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddressList from '../../src/pages/address/AddressList';
 import { $addressSelect, $exchangeAddress, startChoosingAddress } from '../../src/stores';
-import { address, fail, mockApi, renderScreen } from './fulfilment-fixtures';
+import { address, fail, mockApi, renderScreen } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
@@ -42,7 +43,7 @@ describe('/address', () => {
     renderScreen('/address', AddressList);
     fireEvent.click(await screen.findByRole('button', { name: 'edit Han Meimei' }));
     expect(location.hash).toBe('#/address/edit');
-    expect(history.state.s).toEqual({ item: two[1] });
+    expect(entryState()).toEqual({ item: two[1] });
   });
 
   it('with the address-select flag, tapping an address stores it as swap-address and goes back', async () => {
@@ -71,7 +72,7 @@ describe('/address', () => {
     expect(await screen.findByText('no addresses')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'add address' }));
     expect(location.hash).toBe('#/address/edit');
-    expect(history.state.s).toBeNull();
+    expect(entryState()).toBeNull();
   });
 
   it('a failed load shows the error and a retry that loads again', async () => {

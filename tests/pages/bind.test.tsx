@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Bind from '../../src/pages/bind/Bind';
 import { signIn } from '../../src/stores';
-import { cardInfo, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
-import type { Call } from './fulfilment-fixtures';
+import { cardInfo, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
+import type { Call } from './fixtures';
+import { entryDepth, entryState } from '../../src/platform/navigation';
 
 const landing = vi.hoisted(() => ({ state: null as string | null }));
 vi.mock('../../src/platform/landing', () => ({ landingUrl: () => '', landingParam: (name: string) => (name === 'state' ? landing.state : null) }));
@@ -62,12 +63,12 @@ describe('/bind', () => {
     const calls = api({ 'GET /api/card/info': ({ query }: Call) => cardInfo({ cardNo: query.get('cardNo')! }) });
     open(null);
     await screen.findByText('8866 0000 0000 0102');
-    await waitFor(() => expect(history.state.s).toEqual({ cardNo: '8866000000000102' }));
-    expect(history.state.d).toBe(1);
+    await waitFor(() => expect(entryState()).toEqual({ cardNo: '8866000000000102' }));
+    expect(entryDepth()).toBe(1);
     expect(location.hash).toBe('#/bind');
     cleanup();
     landing.state = null; // the reloaded page's address has no `state` any more; history.state survives a reload
-    renderScreen('/bind', Bind, history.state.s);
+    renderScreen('/bind', Bind, entryState());
     await screen.findByText('8866 0000 0000 0102');
     expect(calls.callsTo('/api/card/info').map((c) => c.query.get('cardNo'))).toEqual(['8866000000000102', '8866000000000102']);
   });
@@ -140,7 +141,7 @@ describe('/bind', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'scan again' }));
       await screen.findByText('8866 0000 0000 0102');
       expect(wx.scan).toHaveBeenCalledTimes(1);
-      expect(history.state.s).toEqual({ cardNo: '8866000000000102' });
+      expect(entryState()).toEqual({ cardNo: '8866000000000102' });
       expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
       await waitFor(() => expect(bindButton().disabled).toBe(false));
       expect(phoneInput().disabled).toBe(false);
@@ -221,7 +222,7 @@ describe('/bind', () => {
     answer.resolve(null);
     await waitFor(() => expect(toastText()).toBe('bind successful'));
     expect(location.hash).toBe('#/');
-    expect(history.state.d).toBe(1); // replaced: back does not return to /bind
+    expect(entryDepth()).toBe(1); // replaced: back does not return to /bind
     expect(calls.callsTo('/api/card/bind')).toHaveLength(1);
   });
 

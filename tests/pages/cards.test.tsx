@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cards from '../../src/pages/card/Cards';
 import { $cardSelect, $exchangeCard, startChoosingCard } from '../../src/stores';
-import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
@@ -96,7 +97,7 @@ describe('/card', () => {
     await screen.findByRole('list', { name: 'my cards' });
     fireEvent.click(within(tile(second.cardNo)).getByRole('button', { name: 'gift to friend' }));
     expect(location.hash).toBe('#/share');
-    expect(history.state.s).toEqual({ card: second });
+    expect(entryState()).toEqual({ card: second });
   });
 
   describe('unbind', () => {
@@ -252,7 +253,7 @@ describe('/card', () => {
     expect(await screen.findByText('no cards')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'scan to bind' }));
     await waitFor(() => expect(location.hash).toBe('#/bind'));
-    expect(history.state.s).toEqual({ cardNo: '8866000000000103' });
+    expect(entryState()).toEqual({ cardNo: '8866000000000103' });
   });
 
   it('with the card-select flag, tapping a card stores it as swap-card and goes back', async () => {

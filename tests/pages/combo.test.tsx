@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Combo from '../../src/pages/combo/Combo';
-import { card, deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 
 const payParams = { appId: 'wx1', timestamp: '1700000000', nonceStr: 'n', packageStr: 'prepay_id=p1', signType: 'RSA', paySign: 's' };
 const combos = [

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
-import { fail, mockApi, platformError, renderScreen, toastText, user } from './member-fixtures';
+import { fail, mockApi, platformError, renderScreen, toastText, user } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan, closeWindow: wx.closeWindow }));
@@ -63,7 +64,7 @@ describe('/ (home)', () => {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     const view = open();
     fireEvent.click(await screen.findByRole('button', { name }));
-    const went = { hash: location.hash, state: history.state?.s ?? null };
+    const went = { hash: location.hash, state: entryState() ?? null };
     view.unmount();
     return went;
   }
@@ -139,19 +140,19 @@ describe('/ (home)', () => {
     it('a barcode result CODE_128,<number> opens /bind with that cardNo', async () => {
       await scanWith(async () => 'CODE_128,8866000000000102');
       await waitFor(() => expect(location.hash).toBe('#/bind'));
-      expect(history.state.s).toEqual({ cardNo: '8866000000000102' });
+      expect(entryState()).toEqual({ cardNo: '8866000000000102' });
     });
 
     it('a bare card number opens /bind with it', async () => {
       await scanWith(async () => '10V1BLH100261');
       await waitFor(() => expect(location.hash).toBe('#/bind'));
-      expect(history.state.s).toEqual({ cardNo: '10V1BLH100261' });
+      expect(entryState()).toEqual({ cardNo: '10V1BLH100261' });
     });
 
     it('a URL carrying the card number opens /bind with it', async () => {
       await scanWith(async () => 'QR_CODE,https://eggcard.example.com/#/bind?cardNo=8866000000000103');
       await waitFor(() => expect(location.hash).toBe('#/bind'));
-      expect(history.state.s).toEqual({ cardNo: '8866000000000103' });
+      expect(entryState()).toEqual({ cardNo: '8866000000000103' });
     });
 
     it('anything else: "this code is not a membership card, please scan the card code"', async () => {

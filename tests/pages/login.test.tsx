@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Login from '../../src/pages/login/Login';
 import { screens } from '../../src/app/routes';
 import { $avatar, $nickname, $token } from '../../src/stores';
-import { deferred, fail, mockApi, renderScreen, toastText } from './member-fixtures';
+import { deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 
 const open = () => renderScreen('/login', Login);
 const account = () => screen.getByLabelText('account') as HTMLInputElement;

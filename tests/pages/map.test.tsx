@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MapPicker from '../../src/pages/map/MapPicker';
 import { $location } from '../../src/stores';
-import { renderScreen } from './fulfilment-fixtures';
+import { renderScreen } from './fixtures';
 
 const platform = vi.hoisted(() => ({ locate: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => platform);

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderDetail from '../../src/pages/order/OrderDetail';
-import { fail, mockApi, order, renderScreen, settle } from './fulfilment-fixtures';
+import { fail, mockApi, order, renderScreen, settle } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
@@ -139,7 +140,7 @@ describe('/order/detail', () => {
     expect(await screen.findByText('in progress')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'pay' })).toBeNull();
     expect(screen.getByRole('button', { name: 'cancel order' })).toBeTruthy();
-    expect(history.state.s.item.state).toBe(1); // survives a reload
+    expect((entryState() as { item: { state: number } }).item.state).toBe(1); // survives a reload
   });
 
   it('a failed payment leaves the order pending', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../../src/pages/order/OrderList';
-import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, settle } from './fulfilment-fixtures';
+import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, settle } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 describe('/order', () => {
   afterEach(() => {
@@ -114,7 +115,7 @@ describe('/order', () => {
     renderScreen('/order', OrderList);
     fireEvent.click(await screen.findByText('order number: NO-7'));
     expect(location.hash).toBe('#/order/detail');
-    expect(history.state.s).toEqual({ item });
+    expect(entryState()).toEqual({ item });
   });
 
   it("shows 'no orders' when there are none", async () => {

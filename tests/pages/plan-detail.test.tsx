@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlanDetail from '../../src/pages/plan/PlanDetail';
-import { fail, mockApi, plan, renderScreen, settle, trigger } from './fulfilment-fixtures';
+import { fail, mockApi, plan, renderScreen, settle, trigger } from './fixtures';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({

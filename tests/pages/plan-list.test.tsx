@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlanList from '../../src/pages/plan/PlanList';
-import { fail, later, mockApi, NearObserver, plan, pullDown, renderScreen, settle } from './fulfilment-fixtures';
+import { fail, later, mockApi, NearObserver, plan, pullDown, renderScreen, settle } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 describe('/plan', () => {
   afterEach(() => {
@@ -63,7 +64,7 @@ describe('/plan', () => {
     renderScreen('/plan', PlanList);
     fireEvent.click(await screen.findByText('period: every week'));
     expect(location.hash).toBe('#/plan/detail');
-    expect(history.state.s).toEqual({ item });
+    expect(entryState()).toEqual({ item });
   });
 
   it("shows 'no plans' when there are none", async () => {

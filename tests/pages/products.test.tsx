@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Products from '../../src/pages/product/Products';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, editExchangeDraft } from '../../src/stores/exchange';
-import { address, card, fail, mockApi, product, renderScreen } from './exchange-fixtures';
+import { address, card, fail, mockApi, product, renderScreen } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const two = [
   product(1, { name: 'Free-range eggs', spec: '30 pcs a box', showMoney: 49.9 }),
@@ -63,7 +64,7 @@ describe('/product', () => {
     expect(localStorage.getItem('swap-card')).toBeNull();
     expect(localStorage.getItem('swap-draft')).toBeNull();
     expect(location.hash).toBe('#/swap/card');
-    expect(history.state.s).toEqual({ product: two[1] });
+    expect(entryState()).toEqual({ product: two[1] });
   });
 
   it("shows 'no products' for an empty list", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Share from '../../src/pages/share/Share';
 import { signIn } from '../../src/stores';
-import { card, deferred, fail, mockApi, platformError, renderScreen, toastText } from './member-fixtures';
+import { card, deferred, fail, mockApi, platformError, renderScreen, toastText } from './fixtures';
 
 const wx = vi.hoisted(() => ({ setShare: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => ({ setShare: wx.setShare }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
-import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './exchange-fixtures';
+import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './fixtures';
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
 const MIN = day(2026, 12, 1);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $exchangeAddress, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
-import { address, day, fail, mockApi, payParams, removePayBridge, renderScreen, stubPayBridge, voucher, wait, type Routes } from './exchange-fixtures';
+import { address, day, fail, mockApi, payParams, removePayBridge, renderScreen, stubPayBridge, voucher, wait, type Routes } from './fixtures';
 
 const gift = voucher(31, { name: 'Egg gift voucher', spec: '2 boxes', pictures: ['vouchers/gift.jpg'] });
 const MIN = day(2026, 12, 1);

@@ -9,9 +9,8 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { card, cardInfo, user, voucher } from './member-fixtures';
-import { address, order, plan, trigger } from './fulfilment-fixtures';
-import { product } from './exchange-fixtures';
+import { go } from '../../src/platform/navigation';
+import { address, card, cardInfo, order, plan, product, trigger, user, voucher } from './fixtures';
 
 type Json = unknown;
 type Answer = { data: Json } | { raw: () => Response };
@@ -232,7 +231,9 @@ async function run(screen: ScreenCase, bent: string, variant: string, answer: An
     await p.then((v) => (entry.v = v)).catch(() => undefined);
     window.__eggPrefetch = { '/api/user/current': entry };
   }
-  history.replaceState({ s: screen.state ?? null, d: 1 }, '', `#${screen.route}`);
+  // Opened from home with the screen's state, as a member would open it.
+  history.replaceState(null, '', '#/');
+  go(screen.route, screen.state);
   const view = render(<App />);
   const root = view.container;
   // The fee's own wait (300 ms, then the answer) counts only where its answer is the bent one.

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Vouchers from '../../src/pages/voucher/Vouchers';
-import { fail, mockApi, renderScreen, voucher } from './member-fixtures';
+import { fail, mockApi, renderScreen, voucher } from './fixtures';
+import { entryState } from '../../src/platform/navigation';
 
 const two = [voucher(1, { showMoney: 59.9, pictures: ['p/v-1a.jpg', 'p/v-1b.jpg'] }), voucher(2, { name: 'Duck egg voucher', showMoney: 128, pictures: [] })];
 const open = () => renderScreen('/voucher', Vouchers);
@@ -37,7 +38,7 @@ describe('/voucher', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'exchange Duck egg voucher' }));
     expect(location.hash).toBe('#/swap/voucher');
-    expect(history.state.s).toEqual({ voucher: two[1] });
+    expect(entryState()).toEqual({ voucher: two[1] });
   });
 
   it("with no vouchers: 'no vouchers'", async () => {

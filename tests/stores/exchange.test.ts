@@ -17,7 +17,7 @@ import {
   validateExchange,
   type ExchangeBasics,
 } from '../../src/stores/exchange';
-import { address, card, day, fail, mockApi } from '../pages/exchange-fixtures';
+import { address, card, day, fail, mockApi } from '../pages/fixtures';
 
 // The server's earliest ship time at 08:00 China time on 2026-12-01: sent times keep that time of day.
 const SHIP_TIME = day(2026, 12, 1) + 8 * 3600_000;

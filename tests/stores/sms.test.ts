@@ -12,7 +12,7 @@ import {
   smsResendAt,
   spendSmsKey,
 } from '../../src/stores/sms';
-import { fail, mockApi } from '../pages/fulfilment-fixtures';
+import { fail, mockApi } from '../pages/fixtures';
 
 const A = '13800138000';
 const B = '13900139000';

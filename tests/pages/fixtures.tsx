@@ -1,12 +1,23 @@
-/** Fixtures and helpers for the fulfilment screen tests (orders, plans, addresses, map). */
+/**
+ * What the screen tests share: a fetch stand-in that answers the API's envelope, a screen rendered as
+ * if opened from another in-app page, and builders for the API's records. One module for every
+ * screen test; a builder's defaults are the same wherever it is used (override what a test is about).
+ */
 import type { ComponentType } from 'react';
 import { fireEvent, render } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { vi } from 'vitest';
-import type { Address, Order, Plan, PlanTrigger } from '../../src/api/types';
+import type { Address, Card, CardInfo, CurrentUser, Order, Plan, PlanTrigger, Product, Voucher } from '../../src/api/types';
+import { chinaTime } from '../../src/lib/china-day';
+import { go } from '../../src/platform/navigation';
 import { ConfirmHost } from '../../src/ui/confirm/Confirm';
 import { ToastHost } from '../../src/ui/toast/Toast';
+import { $toast } from '../../src/ui/toast/toast';
+
+export { deferred } from '../helpers/deferred';
+
+// ---- the API stand-in ----
 
 export interface Call {
   method: string;
@@ -56,12 +67,19 @@ export function mockApi(routes: Routes) {
     return new Response(JSON.stringify(envelope), { status: failed?.status ?? 200, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+  const callsTo = (path: string) => calls.filter((c) => c.path === path);
+  return { calls, fetchMock, callsTo, to: callsTo };
 }
 
-/** Renders `Screen` at `path` as if opened from another in-app page with `state`, plus the toast and confirm hosts. */
+// ---- rendering ----
+
+/**
+ * Renders `Screen` at `path` as if opened from home with `state` (navigation's own `go`, so the entry
+ * carries the state and a page to go back to), plus the toast and confirm hosts.
+ */
 export function renderScreen(path: string, Screen: ComponentType, state?: unknown) {
-  history.replaceState({ s: state ?? null, d: 1 }, '', `#${path}`);
+  history.replaceState(null, '', '#/');
+  go(path, state);
   return render(
     <Router hook={useHashLocation}>
       <Route path={path} component={Screen} />
@@ -71,14 +89,96 @@ export function renderScreen(path: string, Screen: ComponentType, state?: unknow
   );
 }
 
+/** The message of the toast on screen now ('' when none). */
+export const toastText = () => $toast.get()?.message ?? '';
+
 /**
- * happy-dom answers the replaceState in renderScreen with a late 'hashchange' (a browser would not),
- * which the confirm host takes as navigation: wait for it before opening a confirm.
+ * happy-dom answers a history change with a late 'hashchange' (a browser would not), which the confirm
+ * host takes as navigation: wait for it before opening a confirm. Also: let pending timers run.
  */
 export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+export const wait = settle;
+export const flush = () => settle(0);
 
 /** An answer that arrives after `ms`, like a network would (a same-tick answer is not realistic). */
 export const later = <T,>(value: T, ms = 15) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+// ---- records ----
+
+/** 2027-06-30 China noon: formats as 2027-06-30 in any time zone the tests run in. */
+export const VALID = chinaTime(2027, 6, 30, 12);
+
+/** A China day (its midnight): delivery days are China days whatever the phone's zone. */
+export const day = (y: number, m: number, d: number) => chinaTime(y, m, d);
+
+export function card(id: number, over: Partial<Card> = {}): Card {
+  return {
+    id,
+    cardNo: `88660000000001${String(id).padStart(2, '0')}`,
+    level: 2,
+    phone: `1390000010${id % 10}`,
+    bindPhone: `1380000000${id % 10}`,
+    eggNumber: 60,
+    money: 588,
+    validTime: VALID,
+    default: false,
+    ...over,
+  };
+}
+
+export function user(over: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    nickname: 'Li Lei',
+    avatar: '',
+    totalEgg: 260,
+    totalCard: 2,
+    totalVoucher: 3,
+    card: { cardNo: '8866000000000101', validTime: VALID, level: 2 },
+    ...over,
+  };
+}
+
+export function cardInfo(over: Partial<CardInfo> = {}): CardInfo {
+  return {
+    canBind: true,
+    specifiedCard: false,
+    cardPhone: '',
+    cardNo: '8866000000000101',
+    level: 3,
+    money: 1688,
+    eggNumber: 200,
+    validTime: VALID,
+    ...over,
+  };
+}
+
+export function product(id: number, over: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Free-range eggs ${id}`,
+    spec: '30 pcs a box',
+    showMoney: 49.9,
+    pictures: [`products/egg-${id}-a.jpg`, `products/egg-${id}-b.jpg`],
+    ...over,
+  };
+}
+
+export function voucher(id: number, over: Partial<Voucher> = {}): Voucher {
+  return {
+    id,
+    voucherNo: `V-${id}`,
+    name: `Egg voucher ${id}`,
+    spec: '30 pcs a box',
+    showMoney: 59.9,
+    validTime: VALID,
+    pictures: [`p/voucher-${id}.jpg`],
+    ...over,
+  };
+}
+
+export function address(id: number, over: Partial<Address> = {}): Address {
+  return { id, name: `Receiver ${id}`, phone: `1380013800${id % 10}`, address: `${id} Egg Road`, isDefault: 0, ...over };
+}
 
 export const eggs = { pictures: ['p/egg-1.jpg', 'p/egg-2.jpg'], name: 'Free-range eggs', spec: '30 pcs a box' };
 export const home = { name: 'Li Lei', phone: '13800138000', address: '1 Egg Road, Hangzhou' };
@@ -119,10 +219,6 @@ export function plan(id: number, over: Partial<Plan> = {}): Plan {
   };
 }
 
-export function address(id: number, over: Partial<Address> = {}): Address {
-  return { id, name: `Receiver ${id}`, phone: `1380013800${id % 10}`, address: `${id} Egg Road`, isDefault: 0, ...over };
-}
-
 export const trigger = (over: Partial<PlanTrigger> = {}): PlanTrigger => ({
   state: 0,
   triggerTime: '2026-11-25 08:00:00',
@@ -130,6 +226,34 @@ export const trigger = (over: Partial<PlanTrigger> = {}): PlanTrigger => ({
   errMessage: null,
   ...over,
 });
+
+// ---- the WeChat bridge ----
+
+export const payParams = {
+  appId: 'wx-app',
+  timestamp: '1764000000',
+  nonceStr: 'nonce',
+  packageStr: 'prepay_id=wx123',
+  signType: 'RSA',
+  paySign: 'sign',
+};
+
+/** A WeixinJSBridge whose payment answers `result` ('ok', 'cancel' or 'fail'). */
+export function stubPayBridge(result: 'ok' | 'cancel' | 'fail' = 'ok') {
+  const invoke = vi.fn((_name: string, _params: unknown, cb?: (res: { err_msg: string }) => void) => cb?.({ err_msg: `get_brand_wcpay_request:${result}` }));
+  (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke, on: vi.fn() };
+  return invoke;
+}
+
+export function removePayBridge() {
+  delete (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge;
+}
+
+/** The platform adapter's PlatformError shape (the page only reads `reason` and `message`). */
+export const platformError = (message: string, reason: 'unavailable' | 'cancelled' | 'failed') =>
+  Object.assign(new Error(message), { name: 'PlatformError', reason });
+
+// ---- gestures ----
 
 /**
  * A stand-in IntersectionObserver for InfiniteScroll: with `near` true the list end is always in
