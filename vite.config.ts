@@ -1,10 +1,9 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
 import { FLOWS } from './src/boot/flows.ts';
 import { collectFirstScreen, firstScreen, inlineBootScripts } from './src/boot/plugins.ts';
+import { pageChunk } from './src/boot/screens.ts';
 
 /**
  * What members download runs on preact/compat; development runs real React 19.
@@ -21,16 +20,13 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-/**
- * Shared screen pieces (folders of src/pages/ that no route loads) travel with the one flow whose
- * screens use them; pieces used across flows (payment, scan) travel in the kit chunk (sharedPiece).
- */
-const PIECES: Record<string, string[]> = {
-  member: ['sms-code'],
-  fulfilment: ['fulfilment'],
-};
-
-const flow = (name: string, test: RegExp) => ({ name, test, priority: 4, includeDependenciesRecursively: false });
+/** A flow's chunk: its screens' modules and the pieces only they use (src/boot/screens.ts). */
+const flow = (name: string) => ({
+  name,
+  test: (id: string) => /\.tsx?$/.test(id) && pageChunk(id) === name,
+  priority: 4,
+  includeDependenciesRecursively: false,
+});
 
 /**
  * Chunking for both budgets. The first visit to `#/` must be small, and all of dist/ is measured
@@ -40,13 +36,6 @@ const flow = (name: string, test: RegExp) => ({ name, test, priority: 4, include
  * lazy chunks, one per flow (member, exchange, fulfilment; src/boot/flows.ts).
  */
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
-/** The screens' folders: those the route table loads. Any other folder of src/pages/ is a piece several screens share. */
-const SCREEN_DIRS = new Set([...readFileSync(resolve(__dirname, 'src/app/routes.ts'), 'utf8').matchAll(/'\.\.\/pages\/([\w-]+)\//g)].map((m) => m[1]));
-const sharedPiece = (id: string) => {
-  const dir = /\/src\/pages\/([\w-]+)\//.exec(id)?.[1];
-  return !!dir && !SCREEN_DIRS.has(dir);
-};
-
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -72,14 +61,12 @@ export default defineConfig(({ command }) => {
             groups: [
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
-              ...Object.entries(FLOWS).map(([name, dirs]) =>
-                flow(name, new RegExp(`/src/pages/(${[...dirs, ...(PIECES[name] ?? [])].join('|')})/[^/]+\\.tsx?$`)),
-              ),
+              ...Object.keys(FLOWS).map(flow),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
               {
                 name: 'kit',
                 test: (id: string) =>
-                  !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || sharedPiece(id)),
+                  !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || pageChunk(id) === 'kit'),
                 priority: 1,
               },
             ],

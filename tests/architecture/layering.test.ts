@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_FOLDERS } from '../../src/boot/screens';
 
 const SRC = join(__dirname, '../../src');
 
@@ -34,8 +35,8 @@ const importsOf = (code: string) => [
   ...[...code.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => [m[0], m[1]] as const),
 ];
 
-/** The screens: the folders of src/pages/ that the route table loads. Other folders there are shared screen pieces. */
-const SCREENS = new Set([...readFileSync(join(SRC, 'app', 'routes.ts'), 'utf8').matchAll(/'\.\.\/pages\/([\w-]+)\//g)].map((m) => m[1]));
+/** The screens (folders of src/pages/ the route table loads); other folders there are shared screen pieces. */
+const SCREENS = SCREEN_FOLDERS;
 
 /** 'pages/order/OrderList.tsx' → ['pages', 'order']; 'pages/payment/pay.ts' → ['pages', ''] (shared); 'main.tsx' → ['app', '']. */
 function place(path: string): [Layer, string] {
