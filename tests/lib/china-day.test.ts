@@ -3,28 +3,13 @@
  * switched to zones on both sides of UTC+8 (Node applies a runtime change of process.env.TZ), as the
  * server's china-day tests do, so a day taken from the phone's clock fails here.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { JUST_AFTER_MIDNIGHT, JUST_BEFORE_MIDNIGHT, useTimeZone, ZONES } from '../helpers/time-zone';
 import { chinaDayStart, chinaTime } from '../../src/lib/china-day';
 import { formatDate, formatDateTime, toTime } from '../../src/lib/format';
 import { formatShipDate, fromShipDate, parseDay, startOfDay, toShipDate } from '../../src/lib/ship-date';
 import { effectiveShipDay, toShipTime } from '../../src/stores/exchange';
 
-const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
-const originalTz = process.env.TZ;
-afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
-
-function useTimeZone(tz: string): void {
-  process.env.TZ = tz;
-  expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(tz);
-}
-
-/** 00:30 on Sunday 22 Nov in China: still Saturday the 21st in UTC and in Los Angeles. */
-const JUST_AFTER_MIDNIGHT = Date.parse('2026-11-21T16:30:00Z');
-/** 23:59 on Saturday 21 Nov in China: already Sunday the 22nd in Kiritimati. */
-const JUST_BEFORE_MIDNIGHT = Date.parse('2026-11-21T15:59:00Z');
 const CHINA_22_NOV = Date.parse('2026-11-22T00:00:00+08:00');
 
 describe.each(ZONES)('China days with the phone in %s', (tz) => {

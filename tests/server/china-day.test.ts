@@ -4,30 +4,11 @@
  * runtime change of process.env.TZ), so a day taken from the machine's clock fails here whatever
  * TZ the test run itself has.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { JUST_AFTER_MIDNIGHT, JUST_BEFORE_MIDNIGHT, useTimeZone, ZONES } from '../helpers/time-zone';
 import { addChinaDays, chinaDateNumber, chinaDayStart, fromChinaDateNumber } from '../../server/api/lib/china-day';
 import type { CreateOrderResult, CreatePlanResult, Order, Page, PayParams, PlanCosts } from '../../src/api/types';
 import { DAY, orderBody, setup, type Harness } from './harness';
-
-const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati'];
-/** 00:30 on Sunday 22 Nov in China, still the 21st in UTC. */
-const JUST_AFTER_MIDNIGHT = Date.parse('2026-11-21T16:30:00Z');
-/** 23:59 on Saturday 21 Nov in China. */
-const JUST_BEFORE_MIDNIGHT = Date.parse('2026-11-21T15:59:00Z');
-
-const originalTz = process.env.TZ;
-afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
-
-/** Runs the rest of a case with the process in `tz`, after checking the switch took effect. */
-function useTimeZone(tz: string): void {
-  process.env.TZ = tz;
-  expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(tz);
-  const offsetInJanuary = { UTC: 0, 'America/Los_Angeles': 480, 'Asia/Shanghai': -480, 'Pacific/Kiritimati': -840 }[tz];
-  expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(offsetInJanuary);
-}
 
 async function signedIn(now: number): Promise<{ h: Harness; token: string }> {
   const h = setup({ tokenTtlMs: 30 * DAY });
