@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
 import { FLOWS } from './src/boot/flows.ts';
@@ -36,6 +38,21 @@ const flow = (name: string) => ({
  * lazy chunks, one per flow (member, exchange, fulfilment; src/boot/flows.ts).
  */
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
+/**
+ * A CSS module's class in the build: 'c' and four base-36 digits of a hash of its file (relative to
+ * the repository, so every machine builds the same names) and its local name. Two classes that
+ * would share a name stop the build (36^4 names make that unlikely for a few hundred classes).
+ */
+const scopedNames = new Map<string, string>();
+function scopedName(local: string, file: string): string {
+  const key = `${relative(import.meta.dirname, file.split('?')[0])}:${local}`;
+  const name = `c${createHash('sha1').update(key).digest().readUInt32BE(0).toString(36).slice(-4).padStart(4, '0')}`;
+  const taken = scopedNames.get(name);
+  if (taken && taken !== key) throw new Error(`CSS module classes ${taken} and ${key} hash to the same name ${name}: change scopedName in vite.config.ts`);
+  scopedNames.set(name, key);
+  return name;
+}
+
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -44,6 +61,9 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
+    // Class names ship in the CSS and again in each module's JS map: in a build they are short
+    // stable hashes of the file and the local name (see scopedName); development keeps readable ones.
+    css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
     // src/boot/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.
     plugins: [collectFirstScreen(), inlineBootScripts()],
     build: {

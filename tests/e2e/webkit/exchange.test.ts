@@ -26,7 +26,7 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
     await p.click({ role: 'button', name: 'exchange Free-range fresh eggs' });
     await p.find({ role: 'heading', name: 'exchange product' });
     await p.find({ text: '8866 0000 0000 0001' });
-    await p.find({ css: 'footer *, [class*="footer"] *', text: '¥8.00' });
+    await p.find({ css: '[data-testid="fee"]', text: '¥8.00' });
   });
 
   it('types a remark and a second unit', async () => {
