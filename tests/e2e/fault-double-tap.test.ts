@@ -4,8 +4,7 @@
  * sending exactly one request and finishing as a single tap does.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order, Page as ApiPage } from '../../src/api/types';
-import { api, launch, tokenFor, type Journey } from './harness';
+import { launch, tokenFor, type Journey } from './harness';
 import { countRequests, doubleTap } from './faults';
 import { createPendingOrder } from './fulfilment-data';
 
@@ -15,8 +14,7 @@ describe('double taps as the demo member: submit, pay, unbind', () => {
   beforeAll(async () => {
     const baseURL = inject('baseURL');
     const token = await tokenFor(baseURL);
-    const { orderId } = await createPendingOrder(baseURL, token);
-    orderNo = (await api<ApiPage<Order>>(baseURL, '/api/order/list', { token })).list.find((o) => o.id === orderId)!.orderNo;
+    ({ orderNo } = await createPendingOrder(baseURL, token));
     j = await launch();
     j.page.setDefaultTimeout(12_000);
     await j.signIn('demo-member', '/product');

@@ -1,5 +1,5 @@
 /** Setting up orders and plans for the fulfilment journeys straight through the demo API. */
-import type { Address, Card, CreateOrderResult, CreatePlanResult, Page, PlanType, Product } from '../../src/api/types';
+import type { Address, Card, CreateOrderResult, CreatePlanResult, Order, Page, PlanType, Product } from '../../src/api/types';
 import { chinaDateNumber } from '../../server/api/lib/china-day';
 import { api } from './harness';
 
@@ -42,12 +42,14 @@ function body(b: Basics) {
   };
 }
 
-/** A single order with a fee: it starts pending payment. */
-export async function createPendingOrder(baseURL: string, token: string): Promise<{ orderId: number; product: Product }> {
+/** A single order with a fee: it starts pending payment. `orderNo` is the number the order list shows. */
+export async function createPendingOrder(baseURL: string, token: string): Promise<{ orderId: number; orderNo: string; product: Product }> {
   const b = await basics(baseURL, token);
   const result = await api<CreateOrderResult>(baseURL, '/api/order/create', { token, body: { ...body(b), plan: false } });
   if (!result.pay) throw new Error('expected an order to pay for');
-  return { orderId: result.orderId, product: b.product };
+  const listed = (await api<Page<Order>>(baseURL, '/api/order/list', { token })).list.find((o) => o.id === result.orderId);
+  if (!listed) throw new Error(`order ${result.orderId} is not in the first page of the list`);
+  return { orderId: result.orderId, orderNo: listed.orderNo, product: b.product };
 }
 
 /** A plan with a fee over `weeks` weeks of deliveries: it starts pending payment. */

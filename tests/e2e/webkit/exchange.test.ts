@@ -5,7 +5,6 @@
  * to ../exchange-product.test.ts and ../fulfilment-orders.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order, Page as ApiPage } from '../../../src/api/types';
 import { createPendingOrder } from '../fulfilment-data';
 import { api, tokenFor } from '../harness';
 import { phone, type Phone } from './phone';
@@ -98,8 +97,7 @@ describe('WebKit: a pending order in the list: pay, then cancel', () => {
   beforeAll(async () => {
     const baseURL = inject('baseURL');
     const token = await tokenFor(baseURL);
-    const { orderId } = await createPendingOrder(baseURL, token);
-    orderNo = (await api<ApiPage<Order>>(baseURL, '/api/order/list', { token })).list.find((o) => o.id === orderId)!.orderNo;
+    ({ orderNo } = await createPendingOrder(baseURL, token));
     p = await phone();
     await p.signIn('demo-member', '/order');
   });
