@@ -44,6 +44,9 @@ const STATUS: Record<ErrCode, ContentfulStatusCode> = {
   'server.error': 500,
 };
 
+/** Every code the server sends (apps map them to their own words: src/lib/refusal.ts). */
+export const ERR_CODES = Object.keys(STATUS) as ErrCode[];
+
 export class ApiFail extends Error {
   constructor(
     /** The message in both languages; `message` is the English one (logs). */
