@@ -50,7 +50,7 @@ export function createApp(opts: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiFail) return failure(c, error);
     ctx.log(`[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return failure(c, new ApiFail('something went wrong on the server, please try again', 'server.error'));
+    return failure(c, new ApiFail({ en: 'something went wrong on the server, please try again', zh: '服务器出错了，请重试' }, 'server.error'));
   });
 
   const crossOrigin = cors({
@@ -78,7 +78,9 @@ export function createApp(opts: AppOptions): Hono {
   api.route('/pay', payRoutes(ctx));
   api.route('/voucher', voucherRoutes(ctx));
   api.route('/combo', comboRoutes(ctx));
-  api.all('*', (c) => failure(c, new ApiFail(`no such API: ${c.req.method} ${c.req.path}`, 'not.found')));
+  api.all('*', (c) =>
+    failure(c, new ApiFail({ en: `no such API: ${c.req.method} ${c.req.path}`, zh: `没有这个接口：${c.req.method} ${c.req.path}` }, 'not.found')),
+  );
   app.route('/api', api);
 
   app.route('/oss', ossRoutes());

@@ -7,7 +7,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
 import { ignore, type Decoder } from './decode';
-import { t } from '../i18n';
+import { getLang, loadScreenStrings, t } from '../i18n';
 import { JSON_HEADERS } from '../lib/boot-contract';
 
 export const REQUEST_TIMEOUT = 10_000;
@@ -63,6 +63,9 @@ const http = ofetch.create({
   headers: { ...JSON_HEADERS },
   onRequest({ options }) {
     options.baseURL = apiBase || undefined;
+    // Accept-Language 'en' or 'zh', the app's language: the server's messages and catalogue then read
+    // like the rest of the screen, whatever else the phone's settings say (issue 15.2).
+    options.headers.set('Accept-Language', getLang());
     const token = hooks.getToken();
     if (token) options.headers.set('Authorization', token);
   },
@@ -104,6 +107,19 @@ function decoded<T>(decode: Decoder<T>, data: unknown): T {
   }
 }
 
+/**
+ * A refusal in the member's words (lib/refusal.ts): its rule and the screens' strings come with the
+ * first refusal, off the first screen's bytes; if they cannot load, the server's message stays.
+ */
+async function inMemberWords(error: ApiError): Promise<ApiError> {
+  try {
+    const [{ refusalText }] = await Promise.all([import('../lib/refusal'), loadScreenStrings()]);
+    return new ApiError(refusalText(error.code, error.message), 'business', error.code, error.status, error.retryAfter);
+  } catch {
+    return error;
+  }
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
@@ -141,6 +157,7 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
     clearTimeout(timer);
     rest.signal?.removeEventListener('abort', cancel);
   }
+  if (error.kind === 'business') error = await inMemberWords(error);
   if (error.kind === 'token') hooks.onSessionExpired(error);
   else if (showToast) hooks.onFailure(error);
   throw error;

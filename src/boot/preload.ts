@@ -65,7 +65,7 @@ export function preload(plan: BootPlan, w: Window = window): void {
     if (!token || oauthCode(w.location.search)) return;
     const entry = {} as PrefetchEntry;
     entry.p = w
-      .fetch(plan.apiBase + CURRENT_USER_PATH, { headers: { ...JSON_HEADERS, Authorization: token } })
+      .fetch(plan.apiBase + CURRENT_USER_PATH, { headers: { ...JSON_HEADERS, Authorization: token, 'Accept-Language': zh ? 'zh' : 'en' } })
       .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
     // The app reports failures when it takes the entry over; an unread rejection is not one.
     entry.p.catch(() => undefined);

@@ -2,7 +2,7 @@
  * English UI text for the app shell and the first screen (home); every other screen's strings are
  * in screens-en.ts, loaded with the first of those screens. Strings quoted in the product spec are
  * copied word for word; the rest follow the same plain, lower-case voice. `{name}` marks a
- * parameter filled by t().
+ * parameter filled by t(); 'one|other' are the singular and plural of a string with a count `{n}`.
  */
 export const en = {
   'app.name': 'Eggcard',
@@ -33,7 +33,7 @@ export const en = {
   'tier.vip': 'VIP member',
   'tier.default': 'ordinary member',
   'card.validUntil': 'valid until',
-  'card.eggsToRedeem': '{n} eggs available to redeem',
+  'card.eggsToRedeem': '{n} egg available to redeem|{n} eggs available to redeem',
   'card.shipEggs': 'ship eggs',
   'card.defaultAvatar': 'avatar',
   'home.title': 'member home page',

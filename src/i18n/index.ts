@@ -61,9 +61,13 @@ export function loadScreenStrings(): Promise<void> {
   return screensLoaded;
 }
 
-/** The UI string for `key` in the current language, with `{name}` parameters filled in. */
+/**
+ * The UI string for `key` in the current language, with `{name}` parameters filled in. A string with
+ * a count has its singular and plural forms as 'one|other' (English): `n` 1 picks the first.
+ */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalog[key] ?? key;
+  const forms = (catalog[key] ?? key).split('|');
+  const text = forms[params?.n === 1 ? 0 : forms.length - 1];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

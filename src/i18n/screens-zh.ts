@@ -39,7 +39,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'sms.sent': '验证码已发送',
   'pull.pulling': '下拉刷新',
   'pull.canRelease': '释放立即刷新',
-  'pull.refreshing': '刷新中...',
+  'pull.refreshing': '刷新中…',
   'pull.complete': '刷新成功',
   'pull.failed': '刷新失败',
   'swiper.carousel': '轮播',
@@ -172,5 +172,12 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'map.confirm': '确认',
   'map.myLocation': '我的位置',
   'map.frameTitle': '地图选点',
-  'map.locating': '正在获取位置...',
+  'map.locating': '正在获取位置…',
+  // Issue 15.2 (server messages in the member's words): see screens-en.ts.
+  'refusal.param.invalid': '提交的信息有误，请检查后重试',
+  'refusal.not.found': '未找到相关内容，可能已被删除，请刷新后重试',
+  'refusal.eggs.insufficient': '此卡鸡蛋不足，请更换会员卡或充值',
+  'refusal.oauth.code.invalid': '登录失败，请退出重新进入',
+  'refusal.server.error': '服务器出错了，请稍后再试',
+  'common.labelled': '{label}：{value}',
 };

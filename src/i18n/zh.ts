@@ -8,7 +8,7 @@ export const zh: Record<keyof typeof en, string> = {
   'app.reload': '重新加载',
   'app.notFound': '页面不存在',
   'app.back': '返回',
-  'app.loading': '加载中...',
+  'app.loading': '加载中…',
   'app.retry': '重试',
   'app.loadFailed': '加载失败',
   'net.tokenExpired': '登录已过期，请退出重新进入',

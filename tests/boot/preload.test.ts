@@ -105,11 +105,21 @@ describe("the boot script: home's data", () => {
   it('on #/ with a stored token asks with the headers the client sends, and the client takes the answer over', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     preload(plan, f.w);
-    expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/api/user/current', { headers: { ...JSON_HEADERS, Authorization: 'tok' } });
+    expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/api/user/current', {
+      headers: { ...JSON_HEADERS, Authorization: 'tok', 'Accept-Language': 'en' },
+    });
     const entries = (f.w as Window).__eggPrefetch!;
     window.__eggPrefetch = entries;
     await expect(takePrefetched('/api/user/current')).resolves.toEqual({ nickname: 'Lily' });
     expect($token.get()).toBe('renewed');
+  });
+
+  it("asks in the app's language: Accept-Language zh on a phone reading Chinese (the server answers in it, issue 15.2)", () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok', language: 'zh-TW' });
+    preload(plan, f.w);
+    expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/api/user/current', {
+      headers: { ...JSON_HEADERS, Authorization: 'tok', 'Accept-Language': 'zh' },
+    });
   });
 
   it('also with no hash at all', () => {

@@ -150,14 +150,14 @@ describe('/bind', () => {
   });
 
   it.each([
-    ['a server error', { errCode: 'server.error', status: 500 }],
-    ['a rate limit', { errCode: 'rate.limit', status: 429 }],
-  ])('%s keeps the retry (asking again may work)', async (_name, failure) => {
+    ['a server error', { errCode: 'server.error', status: 500 }, 'something went wrong on the server, please try again later'],
+    ['a rate limit', { errCode: 'rate.limit', status: 429 }, 'something went wrong on the server, please try again'],
+  ])('%s keeps the retry (asking again may work)', async (_name, failure, shown) => {
     let n = 0;
     api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', failure) : cardInfo()) });
     open();
     expect(await screen.findByText('failed to load')).toBeTruthy();
-    expect(screen.getByText('something went wrong on the server, please try again')).toBeTruthy();
+    expect(screen.getByText(shown)).toBeTruthy();
     expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     await screen.findByText('8866 0000 0000 0101');

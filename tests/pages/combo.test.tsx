@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Combo from '../../src/pages/combo/Combo';
+import { ToastHost } from '../../src/ui/toast/Toast';
 import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 
 const payParams = { appId: 'wx1', timestamp: '1700000000', nonceStr: 'n', packageStr: 'prepay_id=p1', signType: 'RSA', paySign: 's' };
@@ -96,12 +97,20 @@ describe('/combo', () => {
     await screen.findByText('230 eggs available to redeem');
   });
 
-  it("a failed payment says 'transaction payment failed' and still refreshes the cards", async () => {
-    installBridge('cancel');
+  it.each([
+    ['cancel', 'as information, announced politely (the member cancelled on purpose, issue 15.2)', 'status', 'alert', null],
+    ['fail', 'as an alarm', 'alert', 'status', '!'],
+  ] as const)("a %s payment says 'transaction payment failed' %s, and still refreshes the cards", async (outcome, _how, shownIn, emptyIn, icon) => {
+    installBridge(outcome);
     const calls = api();
+    const host = within(render(<ToastHost />).container);
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'top up 30 eggs' }));
-    await waitFor(() => expect(toastText()).toBe('transaction payment failed'));
+    await waitFor(() => expect(host.getByRole(shownIn).textContent).toContain('transaction payment failed'));
+    expect(host.getByRole(emptyIn).textContent).toBe('');
+    const toast = host.getByRole(shownIn).firstElementChild as HTMLElement;
+    expect(toast.dataset.type).toBe(outcome === 'cancel' ? 'info' : 'fail');
+    expect(toast.querySelector('[aria-hidden="true"]')?.textContent ?? null).toBe(icon);
     expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 11, cardNo: '8866000000000102' });
     await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
   });

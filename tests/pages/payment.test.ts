@@ -24,10 +24,13 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
     expect($toast.get()).toMatchObject({ type: 'success', message: 'transaction payment succeeded' });
   });
 
-  it.each(['cancel', 'fail'])("says 'transaction payment failed' when WeChat answers %s", async (outcome) => {
+  it.each([
+    ['cancel', 'info'],
+    ['fail', 'fail'],
+  ])("says 'transaction payment failed' when WeChat answers %s, as a toast of kind %s (a cancel on purpose is no alarm)", async (outcome, type) => {
     platform.pay.mockResolvedValue(outcome);
     await expect(payFor('order', 1)).resolves.toBe(false);
-    expect($toast.get()).toMatchObject({ type: 'fail', message: 'transaction payment failed' });
+    expect($toast.get()).toMatchObject({ type, message: 'transaction payment failed' });
   });
 
   it('asks to open the page in WeChat where there is no WeChat to pay with', async () => {

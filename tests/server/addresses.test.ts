@@ -68,21 +68,21 @@ describe('POST /api/address/save', () => {
   it('validates with the spec messages', async () => {
     const h = setup();
     const token = await h.login();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...valid, name: '' }, 'receiver name is required'],
-      [{ ...valid, name: '   ' }, 'receiver name is required'],
-      [{ ...valid, name: 'x'.repeat(31) }, 'receiver name must be at most 30 characters'],
-      [{ ...valid, phone: '' }, 'please enter phone number'],
-      [{ ...valid, phone: undefined }, 'please enter phone number'],
-      [{ ...valid, phone: '12800000000' }, 'please enter a correct mobile number'],
-      [{ ...valid, address: '' }, 'detailed address is required'],
-      [{ ...valid, address: 5 }, 'detailed address must be a string'],
-      [{ ...valid, isDefault: 2 }, 'isDefault must be 0 or 1'],
-      [{ ...valid, isDefault: true }, 'isDefault must be 0 or 1'],
-      [{ ...valid, id: -3 }, 'id must be a positive integer'],
-      [{ ...valid, id: '1' }, 'id must be a positive integer'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...valid, name: '' }, 'input.invalid', 'please enter receiver name'],
+      [{ ...valid, name: '   ' }, 'input.invalid', 'please enter receiver name'],
+      [{ ...valid, name: 'x'.repeat(31) }, 'param.invalid', 'name must be at most 30 characters'],
+      [{ ...valid, phone: '' }, 'input.invalid', 'please enter phone number'],
+      [{ ...valid, phone: undefined }, 'input.invalid', 'please enter phone number'],
+      [{ ...valid, phone: '12800000000' }, 'input.invalid', 'please enter a correct mobile number'],
+      [{ ...valid, address: '' }, 'input.invalid', 'please enter detailed address'],
+      [{ ...valid, address: 5 }, 'param.invalid', 'address must be a string'],
+      [{ ...valid, isDefault: 2 }, 'param.invalid', 'isDefault must be 0 or 1'],
+      [{ ...valid, isDefault: true }, 'param.invalid', 'isDefault must be 0 or 1'],
+      [{ ...valid, id: -3 }, 'param.invalid', 'id must be a positive integer'],
+      [{ ...valid, id: '1' }, 'param.invalid', 'id must be a positive integer'],
     ];
-    for (const [body, message] of cases) expectFail(await h.post('/api/address/save', token, body), 'param.invalid', message);
+    for (const [body, code, message] of cases) expectFail(await h.post('/api/address/save', token, body), code, message);
     expectFail(await h.post('/api/address/save', token, { ...valid, id: 999 }), 'not.found', 'address not found');
     expect(await list(h, token)).toHaveLength(1);
   });

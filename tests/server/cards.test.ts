@@ -158,10 +158,10 @@ describe('POST /api/card/bind', () => {
     const h = setup();
     const token = await h.login('demo-friend');
     expectFail(await h.post('/api/card/bind', token, { key: 'k', phone: FRIEND_PHONE, code: '1' }), 'param.invalid', 'cardNo is required');
-    expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', code: '1' }), 'param.invalid', 'please enter phone number');
+    expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', code: '1' }), 'input.invalid', 'please enter phone number');
     expectFail(
       await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 'k', phone: '10000000000', code: '1' }),
-      'param.invalid',
+      'input.invalid',
       'please enter a correct mobile number',
     );
     expectFail(await h.post('/api/card/bind', token, { cardNo: UNBOUND[0], key: 7, phone: FRIEND_PHONE, code: '1' }), 'param.invalid', 'key must be a string');
@@ -223,13 +223,13 @@ describe('gifting a card: POST /api/card/giveCard, then the friend binds', () =>
   it('validates the friend phone and ownership', async () => {
     const h = setup();
     const token = await h.login();
-    expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo }), 'param.invalid', 'please enter phone number');
+    expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo }), 'input.invalid', 'please enter phone number');
     expectFail(
       await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: '1234' }),
-      'param.invalid',
+      'input.invalid',
       'please enter a correct mobile number',
     );
-    expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: DEMO_PHONE }), 'param.invalid', /friend's phone/);
+    expectFail(await h.post('/api/card/giveCard', token, { cardNo: DEMO_CARDS.small.cardNo, phone: DEMO_PHONE }), 'input.invalid', /friend's phone/);
     expectFail(await h.post('/api/card/giveCard', token, { cardNo: UNBOUND[0], phone: FRIEND_PHONE }), 'not.found', 'card not found');
     expect(h.count('SELECT COUNT(*) AS n FROM cards WHERE giftPhone IS NOT NULL')).toBe(0);
   });

@@ -105,10 +105,10 @@ describe('POST /api/order/create', () => {
   it('refuses a delivery before the earliest ship time, or shipDate not matching shipTime', async () => {
     const h = setup();
     const token = await h.login();
-    expectFail(await h.post('/api/order/create', token, orderBody(shipDay(-1))), 'param.invalid', 'the delivery date cannot be earlier than tomorrow');
+    expectFail(await h.post('/api/order/create', token, orderBody(shipDay(-1))), 'input.invalid', 'the delivery date cannot be earlier than tomorrow');
     expectFail(
       await h.post('/api/order/create', token, orderBody({ shipTime: shipDay().shipTime - 1 })),
-      'param.invalid',
+      'input.invalid',
       'the delivery date cannot be earlier than tomorrow',
     );
     expectFail(

@@ -46,12 +46,12 @@ describe('POST /api/orderPlan/calculateCosts', () => {
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ type: undefined })), 'param.invalid', 'type is required');
     expectFail(
       await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) - 1 })),
-      'param.invalid',
+      'input.invalid',
       'the end date cannot be earlier than the delivery date',
     );
     expectFail(
       await h.post('/api/orderPlan/calculateCosts', token, costsBody({ shipTime: at(-1) })),
-      'param.invalid',
+      'input.invalid',
       'the delivery date cannot be earlier than tomorrow',
     );
     expectFail(
@@ -59,7 +59,7 @@ describe('POST /api/orderPlan/calculateCosts', () => {
       'param.invalid',
       'finishTime must be a timestamp in milliseconds',
     );
-    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) + 500 * DAY })), 'param.invalid', /at most 60 deliveries/);
+    expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ finishTime: at(0) + 500 * DAY })), 'input.invalid', /at most 60 deliveries/);
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ cardId: 3 })), 'not.found', 'card not found');
     expectFail(await h.post('/api/orderPlan/calculateCosts', token, costsBody({ productId: 7 })), 'not.found', 'product not found');
   });

@@ -110,7 +110,7 @@ describe('POST /wechat/login (debug login)', () => {
     expectFail(await h.post('/wechat/login', null, {}), 'param.invalid', 'account is required');
     expectFail(await h.post('/wechat/login', null, { openId: '  ' }), 'param.invalid', 'account is required');
     expectFail(await h.post('/wechat/login', null, { openId: 42 }), 'param.invalid', 'account must be a string');
-    expectFail(await h.post('/wechat/login', null, { openId: 'a b<script>' }), 'param.invalid', /letters, digits/);
+    expectFail(await h.post('/wechat/login', null, { openId: 'a b<script>' }), 'input.invalid', /letters, digits/);
     expectFail(await h.post('/wechat/login', null, { openId: 'x'.repeat(65) }), 'param.invalid', /at most 64/);
   });
 

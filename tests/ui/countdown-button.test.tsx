@@ -21,7 +21,7 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     tick(1000);
     expect(button.textContent).toBe('59 seconds to resend');
     tick(58_000);
-    expect(button.textContent).toBe('1 seconds to resend');
+    expect(button.textContent).toBe('1 second to resend');
     fireEvent.click(button);
     expect(onSend).toHaveBeenCalledTimes(1);
     tick(1000);

@@ -151,4 +151,37 @@ export const MIGRATIONS: string[] = [
     used INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Issue 15.2: the demo catalogue in Chinese too (a request preferring zh gets these); existing demo
+  // rows, order and plan snapshots and the failed delivery are filled in here, new ones by the seed.
+  `
+  ALTER TABLE products ADD COLUMN nameZh TEXT;
+  ALTER TABLE products ADD COLUMN specZh TEXT;
+  ALTER TABLE vouchers ADD COLUMN nameZh TEXT;
+  ALTER TABLE vouchers ADD COLUMN specZh TEXT;
+  ALTER TABLE combos ADD COLUMN nameZh TEXT;
+  ALTER TABLE combos ADD COLUMN descriptionZh TEXT;
+  ALTER TABLE plan_triggers ADD COLUMN errMessageZh TEXT;
+  CREATE TEMP TABLE demo_zh (en TEXT PRIMARY KEY, zh TEXT NOT NULL);
+  INSERT INTO demo_zh VALUES
+    ('Free-range fresh eggs', '散养新鲜鸡蛋'), ('30 eggs per box', '30枚/盒'),
+    ('Organic brown eggs', '有机红皮鸡蛋'), ('20 eggs per box', '20枚/盒'),
+    ('Salted duck eggs', '咸鸭蛋'), ('12 eggs per pack', '12枚/袋'),
+    ('Festival egg gift box', '节日鸡蛋礼盒'), ('48 eggs in a gift box', '礼盒装48枚'),
+    ('Breakfast egg voucher', '早餐鸡蛋券'), ('10 fresh eggs', '新鲜鸡蛋10枚'),
+    ('Small basket', '小篮装'), ('30 eggs, card valid 90 more days', '30枚鸡蛋，会员卡有效期延长90天'),
+    ('Family basket', '家庭装'), ('100 eggs, card valid 180 more days', '100枚鸡蛋，会员卡有效期延长180天'),
+    ('Annual basket', '年度装'), ('400 eggs, card valid 365 more days', '400枚鸡蛋，会员卡有效期延长365天'),
+    ('The courier could not reach the receiver', '快递员未能联系到收货人');
+  UPDATE products SET nameZh = (SELECT zh FROM demo_zh WHERE en = name), specZh = (SELECT zh FROM demo_zh WHERE en = spec);
+  UPDATE vouchers SET nameZh = (SELECT zh FROM demo_zh WHERE en = name), specZh = (SELECT zh FROM demo_zh WHERE en = spec);
+  UPDATE combos SET nameZh = (SELECT zh FROM demo_zh WHERE en = name), descriptionZh = (SELECT zh FROM demo_zh WHERE en = description);
+  UPDATE plan_triggers SET errMessageZh = (SELECT zh FROM demo_zh WHERE en = errMessage);
+  UPDATE orders SET product = json_set(product, '$.nameZh', (SELECT zh FROM demo_zh WHERE en = json_extract(product, '$.name')),
+      '$.specZh', (SELECT zh FROM demo_zh WHERE en = json_extract(product, '$.spec')))
+    WHERE json_extract(product, '$.name') IN (SELECT en FROM demo_zh);
+  UPDATE plans SET product = json_set(product, '$.nameZh', (SELECT zh FROM demo_zh WHERE en = json_extract(product, '$.name')),
+      '$.specZh', (SELECT zh FROM demo_zh WHERE en = json_extract(product, '$.spec')))
+    WHERE json_extract(product, '$.name') IN (SELECT en FROM demo_zh);
+  DROP TABLE demo_zh;
+  `,
 ];

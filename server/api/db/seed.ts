@@ -47,25 +47,73 @@ function seedAll(db: Database, now: number): void {
     address.address,
   );
 
-  const product = db.prepare('INSERT INTO products (name, spec, showMoney, pictures, expressFee, eggsPerUnit) VALUES (?, ?, ?, ?, ?, 1)');
+  const product = db.prepare('INSERT INTO products (name, spec, nameZh, specZh, showMoney, pictures, expressFee, eggsPerUnit) VALUES (?, ?, ?, ?, ?, ?, ?, 1)');
   const products = [
-    { name: 'Free-range fresh eggs', spec: '30 eggs per box', showMoney: 5990, pictures: ['products/fresh-eggs-1.svg', 'products/fresh-eggs-2.svg'], fee: 800 },
-    { name: 'Organic brown eggs', spec: '20 eggs per box', showMoney: 4900, pictures: ['products/brown-eggs-1.svg'], fee: 800 },
-    { name: 'Salted duck eggs', spec: '12 eggs per pack', showMoney: 3600, pictures: ['products/salted-eggs-1.svg'], fee: 0 },
+    {
+      name: 'Free-range fresh eggs',
+      spec: '30 eggs per box',
+      nameZh: '散养新鲜鸡蛋',
+      specZh: '30枚/盒',
+      showMoney: 5990,
+      pictures: ['products/fresh-eggs-1.svg', 'products/fresh-eggs-2.svg'],
+      fee: 800,
+    },
+    {
+      name: 'Organic brown eggs',
+      spec: '20 eggs per box',
+      nameZh: '有机红皮鸡蛋',
+      specZh: '20枚/盒',
+      showMoney: 4900,
+      pictures: ['products/brown-eggs-1.svg'],
+      fee: 800,
+    },
+    {
+      name: 'Salted duck eggs',
+      spec: '12 eggs per pack',
+      nameZh: '咸鸭蛋',
+      specZh: '12枚/袋',
+      showMoney: 3600,
+      pictures: ['products/salted-eggs-1.svg'],
+      fee: 0,
+    },
   ];
-  const productIds = products.map((p) => Number(product.run(p.name, p.spec, p.showMoney, JSON.stringify(p.pictures), p.fee).lastInsertRowid));
+  const productIds = products.map((p) =>
+    Number(product.run(p.name, p.spec, p.nameZh, p.specZh, p.showMoney, JSON.stringify(p.pictures), p.fee).lastInsertRowid),
+  );
 
   const voucher = db.prepare(
-    `INSERT INTO vouchers (memberId, voucherNo, name, spec, showMoney, validTime, pictures, expressFee)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO vouchers (memberId, voucherNo, name, spec, nameZh, specZh, showMoney, validTime, pictures, expressFee)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  voucher.run(demoId, 'V20260001', 'Festival egg gift box', '48 eggs in a gift box', 12800, now + 90 * DAY, JSON.stringify(['products/gift-box-1.svg']), 600);
-  voucher.run(demoId, 'V20260002', 'Breakfast egg voucher', '10 fresh eggs', 1990, now + 60 * DAY, JSON.stringify(['products/fresh-eggs-2.svg']), 0);
+  voucher.run(
+    demoId,
+    'V20260001',
+    'Festival egg gift box',
+    '48 eggs in a gift box',
+    '节日鸡蛋礼盒',
+    '礼盒装48枚',
+    12800,
+    now + 90 * DAY,
+    JSON.stringify(['products/gift-box-1.svg']),
+    600,
+  );
+  voucher.run(
+    demoId,
+    'V20260002',
+    'Breakfast egg voucher',
+    '10 fresh eggs',
+    '早餐鸡蛋券',
+    '新鲜鸡蛋10枚',
+    1990,
+    now + 60 * DAY,
+    JSON.stringify(['products/fresh-eggs-2.svg']),
+    0,
+  );
 
-  const combo = db.prepare('INSERT INTO combos (name, description, price, eggs, validityDays) VALUES (?, ?, ?, ?, ?)');
-  combo.run('Small basket', '30 eggs, card valid 90 more days', 3900, 30, 90);
-  combo.run('Family basket', '100 eggs, card valid 180 more days', 11900, 100, 180);
-  combo.run('Annual basket', '400 eggs, card valid 365 more days', 39900, 400, 365);
+  const combo = db.prepare('INSERT INTO combos (name, description, nameZh, descriptionZh, price, eggs, validityDays) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  combo.run('Small basket', '30 eggs, card valid 90 more days', '小篮装', '30枚鸡蛋，会员卡有效期延长90天', 3900, 30, 90);
+  combo.run('Family basket', '100 eggs, card valid 180 more days', '家庭装', '100枚鸡蛋，会员卡有效期延长180天', 11900, 100, 180);
+  combo.run('Annual basket', '400 eggs, card valid 365 more days', '年度装', '400枚鸡蛋，会员卡有效期延长365天', 39900, 400, 365);
 
   seedHistory(db, { demoId, topCard, productId: productIds[0], products, address, now });
 }
@@ -74,7 +122,7 @@ interface History {
   demoId: number;
   topCard: number;
   productId: number;
-  products: { name: string; spec: string; pictures: string[]; fee: number }[];
+  products: { name: string; spec: string; nameZh: string; specZh: string; pictures: string[]; fee: number }[];
   address: { name: string; phone: string; address: string };
   now: number;
 }
@@ -83,7 +131,7 @@ interface History {
 function seedHistory(db: Database, h: History): void {
   // Days are China days (lib/china-day.ts), like the ones the server counts for new orders.
   const day = (n: number) => addChinaDays(h.now, n);
-  const snapshot = (p: History['products'][number]) => JSON.stringify({ pictures: p.pictures, name: p.name, spec: p.spec });
+  const snapshot = (p: History['products'][number]) => JSON.stringify({ pictures: p.pictures, name: p.name, spec: p.spec, nameZh: p.nameZh, specZh: p.specZh });
   const order = db.prepare(
     `INSERT INTO orders (memberId, orderNo, state, createTime, productNumber, product, address, shipDate, shipTime,
        remark, expressMoney, expressName, expressNo, cardId, eggs)
@@ -151,8 +199,8 @@ function seedHistory(db: Database, h: History): void {
         dates.length,
       ).lastInsertRowid,
   );
-  const trigger = db.prepare('INSERT INTO plan_triggers (planId, state, triggerTime, finishTime, errMessage) VALUES (?, ?, ?, ?, ?)');
-  trigger.run(planId, 1, dates[0], dates[0] + 9 * 36e5, null);
-  trigger.run(planId, 2, dates[1], dates[1] + 9 * 36e5, 'The courier could not reach the receiver');
-  for (const d of dates.slice(2)) trigger.run(planId, 0, d, null, null);
+  const trigger = db.prepare('INSERT INTO plan_triggers (planId, state, triggerTime, finishTime, errMessage, errMessageZh) VALUES (?, ?, ?, ?, ?, ?)');
+  trigger.run(planId, 1, dates[0], dates[0] + 9 * 36e5, null, null);
+  trigger.run(planId, 2, dates[1], dates[1] + 9 * 36e5, 'The courier could not reach the receiver', '快递员未能联系到收货人');
+  for (const d of dates.slice(2)) trigger.run(planId, 0, d, null, null, null);
 }

@@ -24,11 +24,11 @@ export function requireToken(ctx: Ctx): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const header = (c.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-    if (!header) fail('please sign in: the Authorization token is missing', 'token.error');
+    if (!header) fail({ en: 'please sign in: the Authorization token is missing', zh: '请登录：缺少 Authorization 令牌' }, 'token.error');
     const row = ctx.db.prepare('SELECT memberId, expiresAt FROM tokens WHERE token = ?').get(header) as { memberId: number; expiresAt: number } | undefined;
-    if (!row) fail('please sign in again: the token is not valid', 'token.error');
+    if (!row) fail({ en: 'please sign in again: the token is not valid', zh: '请重新登录：令牌无效' }, 'token.error');
     const now = ctx.now();
-    if (row.expiresAt <= now) fail('please sign in again: the session has expired', 'token.expire');
+    if (row.expiresAt <= now) fail({ en: 'please sign in again: the session has expired', zh: '请重新登录：登录已过期' }, 'token.expire');
     c.set('memberId', row.memberId);
     await next();
     if (row.expiresAt - now < RENEW_WITHIN_MS) c.header('Authorization', issueToken(ctx, row.memberId));

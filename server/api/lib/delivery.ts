@@ -31,14 +31,14 @@ export function readShipping(body: Body, now: number): Shipping {
   const shipTime = readShipTime(body, now);
   const date = shipDate(body);
   const remark = str(body, 'remark', { required: false, max: MAX_REMARK });
-  if (chinaDateNumber(shipTime) !== date) fail('shipDate and shipTime must name the same day');
+  if (chinaDateNumber(shipTime) !== date) fail({ en: 'shipDate and shipTime must name the same day', zh: 'shipDate 与 shipTime 必须是同一天' });
   return { shipTime, shipDate: date, remark };
 }
 
 /** shipTime as the start of its China day, not before the earliest ship time. */
 export function readShipTime(body: Body, now: number): number {
   const shipTime = timestamp(body, 'shipTime');
-  if (shipTime < earliestShipTime(now)) fail('the delivery date cannot be earlier than tomorrow');
+  if (shipTime < earliestShipTime(now)) fail({ en: 'the delivery date cannot be earlier than tomorrow', zh: '配送日期不能早于明天' }, 'input.invalid');
   return chinaDayStart(shipTime);
 }
 
@@ -47,7 +47,14 @@ export function planDates(shipTime: number, finishTime: number, type: PlanType):
   const dates: number[] = [];
   for (let d = chinaDayStart(shipTime); d <= finishTime; d = addChinaDays(d, PLAN_PERIOD_DAYS[type])) {
     dates.push(d);
-    if (dates.length > MAX_DELIVERIES) fail(`a plan can have at most ${MAX_DELIVERIES} deliveries, choose an earlier end date`);
+    if (dates.length > MAX_DELIVERIES)
+      fail(
+        {
+          en: `a plan can have at most ${MAX_DELIVERIES} deliveries, choose an earlier end date`,
+          zh: `一个计划最多配送${MAX_DELIVERIES}次，请选择更早的结束日期`,
+        },
+        'input.invalid',
+      );
   }
   return dates;
 }
@@ -55,6 +62,6 @@ export function planDates(shipTime: number, finishTime: number, type: PlanType):
 /** finishTime of a plan body: on or after shipTime. */
 export function readFinishTime(body: Body, shipTime: number): number {
   const finishTime = timestamp(body, 'finishTime');
-  if (finishTime < shipTime) fail('the end date cannot be earlier than the delivery date');
+  if (finishTime < shipTime) fail({ en: 'the end date cannot be earlier than the delivery date', zh: '结束日期不能早于配送日期' }, 'input.invalid');
   return finishTime;
 }

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Address } from '../../../src/api/types';
 import type { Ctx, Env } from '../lib/context';
 import { fail, notFound, ok } from '../lib/envelope';
-import { phone, readBody, str, type Body } from '../lib/validate';
+import { PHONE_REQUIRED, phone, readBody, str, type Body } from '../lib/validate';
 
 export interface AddressRow {
   id: number;
@@ -29,7 +29,7 @@ export function ownAddress(ctx: Ctx, memberId: number, id: number): AddressRow {
 function addressId(body: Body): number | null {
   const v = body.id;
   if (v === undefined || v === null || v === 0 || v === '') return null;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) fail('id must be a positive integer');
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) fail({ en: 'id must be a positive integer', zh: 'id 必须是正整数' });
   return v;
 }
 
@@ -46,12 +46,12 @@ export function addressRoutes(ctx: Ctx): Hono<Env> {
     const memberId = c.get('memberId');
     const body = await readBody(c);
     const id = addressId(body);
-    const name = str(body, 'name', { max: 30, label: 'receiver name' });
-    if (body.phone === undefined || body.phone === null || body.phone === '') fail('please enter phone number');
+    const name = str(body, 'name', { max: 30, whenEmpty: { en: 'please enter receiver name', zh: '请输入收货人姓名' } });
+    if (body.phone === undefined || body.phone === null || body.phone === '') fail(PHONE_REQUIRED, 'input.invalid');
     const tel = phone(body);
-    const address = str(body, 'address', { max: 200, label: 'detailed address' });
+    const address = str(body, 'address', { max: 200, whenEmpty: { en: 'please enter detailed address', zh: '请输入详细地址' } });
     const d = body.isDefault ?? 0;
-    if (d !== 0 && d !== 1) fail('isDefault must be 0 or 1');
+    if (d !== 0 && d !== 1) fail({ en: 'isDefault must be 0 or 1', zh: 'isDefault 必须是 0 或 1' });
     if (id !== null) ownAddress(ctx, memberId, id);
     const saved = db.transaction(() => {
       let rowId = id;

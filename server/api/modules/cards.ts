@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { Card, CardInfo, GiveCardResult, Page } from '../../../src/api/types';
 import { originOf, yuan, type Ctx, type Env } from '../lib/context';
 import { fail, notFound, ok } from '../lib/envelope';
+import { langOfRequest, plural } from '../lib/words';
 import { APP_ID } from './wechat';
 import { checkSms, spendSms } from './sms';
 import { phone, readBody, queryString, str } from '../lib/validate';
@@ -107,11 +108,11 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
     const key = str(body, 'key', { required: false, max: 64 });
     const code = str(body, 'code', { required: false, max: 12 });
     const card = byNo(ctx, cardNo) ?? notFound('card');
-    if (card.memberId === memberId) fail('this card is already bound to you', 'state.conflict');
+    if (card.memberId === memberId) fail({ en: 'this card is already bound to you', zh: '该卡已绑定在您的账号上' }, 'state.conflict');
     const gifted = card.giftPhone !== null;
-    if (card.memberId !== null && !gifted) fail('this card has been bound or is invalid', 'state.conflict');
-    if (gifted && to !== card.giftPhone) fail('this card was gifted to another phone number', 'forbidden');
-    if (card.validTime <= ctx.now()) fail('this card has expired', 'state.conflict');
+    if (card.memberId !== null && !gifted) fail({ en: 'this card has been bound or is invalid', zh: '该卡已被绑定或无效' }, 'state.conflict');
+    if (gifted && to !== card.giftPhone) fail({ en: 'this card was gifted to another phone number', zh: '该卡已赠送给其他手机号' }, 'forbidden');
+    if (card.validTime <= ctx.now()) fail({ en: 'this card has expired', zh: '该卡已过期' }, 'state.conflict');
     const smsKey = checkSms(ctx, memberId, key, to, code);
     db.transaction(() => {
       const first = !db.prepare('SELECT 1 FROM cards WHERE memberId = ?').get(memberId);
@@ -127,7 +128,7 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
     const body = await readBody(c);
     const card = ownCardByNo(ctx, memberId, cardNoOf(body));
     const to = phone(body);
-    if (to !== card.bindPhone) fail("the phone number is not this card's bind phone", 'forbidden');
+    if (to !== card.bindPhone) fail({ en: "the phone number is not this card's bind phone", zh: '该手机号不是此卡的绑定手机号' }, 'forbidden');
     const smsKey = checkSms(ctx, memberId, str(body, 'key', { required: false, max: 64 }), to, str(body, 'code', { required: false, max: 12 }));
     db.transaction(() => {
       db.prepare("UPDATE cards SET memberId = NULL, bindPhone = '', giftPhone = NULL, isDefault = 0 WHERE id = ?").run(card.id);
@@ -142,7 +143,8 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
     const body = await readBody(c);
     const card = ownCardByNo(ctx, memberId, cardNoOf(body));
     const to = phone(body);
-    if (to === card.bindPhone) fail("enter your friend's phone number, not the one this card is bound to");
+    if (to === card.bindPhone)
+      fail({ en: "enter your friend's phone number, not the one this card is bound to", zh: '请输入好友的手机号，而不是此卡绑定的手机号' }, 'input.invalid');
     db.prepare('UPDATE cards SET giftPhone = ? WHERE id = ?').run(to, card.id);
     const origin = originOf(ctx, c);
     const bindPage = `${origin}/#/bind`;
@@ -150,11 +152,12 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
       ? `${origin}/dev/oauth?redirect_uri=${encodeURIComponent(bindPage)}&state=${card.cardNo}`
       : `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent(bindPage)}` +
         `&response_type=code&scope=snsapi_userinfo&state=${card.cardNo}#wechat_redirect`;
+    const zh = langOfRequest(c) === 'zh';
     const data: GiveCardResult = {
       url,
       iconUrl: `${origin}/oss/icons/gift-card.svg`,
-      title: 'A membership card for you',
-      description: `Tap to bind the card and claim its ${card.eggNumber} eggs.`,
+      title: zh ? '送你一张会员卡' : 'A membership card for you',
+      description: zh ? `点击绑定此卡，领取卡内${card.eggNumber}枚鸡蛋。` : `Tap to bind the card and claim its ${plural(card.eggNumber, 'egg', 'eggs')}.`,
     };
     return ok(c, data);
   });
@@ -164,7 +167,7 @@ export function cardRoutes(ctx: Ctx): Hono<Env> {
 
 /** A card can pay for an exchange only while it is valid. */
 export function usableCard(card: CardRow, now: number): void {
-  if (card.validTime <= now) fail('this card has expired, top it up to extend it', 'state.conflict');
+  if (card.validTime <= now) fail({ en: 'this card has expired, top it up to extend it', zh: '该卡已过期，充值后可延长有效期' }, 'state.conflict');
 }
 
 /** Takes eggs from a card inside the caller's transaction; throws (rolling back) when too few. */
@@ -172,7 +175,10 @@ export function deductEggs(ctx: Ctx, cardId: number, eggs: number): void {
   const done = ctx.db.prepare('UPDATE cards SET eggNumber = eggNumber - ? WHERE id = ? AND eggNumber >= ?').run(eggs, cardId, eggs);
   if (done.changes === 0) {
     const { eggNumber } = ctx.db.prepare('SELECT eggNumber FROM cards WHERE id = ?').get(cardId) as { eggNumber: number };
-    fail(`not enough eggs on this card: ${eggs} needed, ${eggNumber} available`, 'eggs.insufficient');
+    fail(
+      { en: `not enough eggs on this card: ${eggs} needed, ${eggNumber} available`, zh: `此卡鸡蛋不足：需要${eggs}枚，可用${eggNumber}枚` },
+      'eggs.insufficient',
+    );
   }
 }
 

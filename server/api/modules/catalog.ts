@@ -4,11 +4,14 @@ import type { Product, Voucher } from '../../../src/api/types';
 import { yuan, type Ctx, type Env } from '../lib/context';
 import { fail, notFound, ok } from '../lib/envelope';
 import { queryPosInt } from '../lib/validate';
+import { langOfRequest, pick, type Lang } from '../lib/words';
 
 export interface ProductRow {
   id: number;
   name: string;
   spec: string;
+  nameZh: string | null;
+  specZh: string | null;
   showMoney: number;
   pictures: string;
   expressFee: number;
@@ -21,6 +24,8 @@ export interface VoucherRow {
   voucherNo: string;
   name: string;
   spec: string;
+  nameZh: string | null;
+  specZh: string | null;
   showMoney: number;
   validTime: number;
   pictures: string;
@@ -32,6 +37,8 @@ export interface ComboRow {
   id: number;
   name: string;
   description: string;
+  nameZh: string | null;
+  descriptionZh: string | null;
   price: number;
   eggs: number;
   validityDays: number;
@@ -57,9 +64,16 @@ export function productRoutes(ctx: Ctx): Hono<Env> {
   app.get('/list', (c) => {
     const pageSize = queryPosInt(c, 'pageSize') ?? 10;
     const current = queryPosInt(c, 'current') ?? 1;
-    if (pageSize > MAX_PAGE_SIZE) fail(`pageSize must be at most ${MAX_PAGE_SIZE}`);
+    const lang = langOfRequest(c);
+    if (pageSize > MAX_PAGE_SIZE) fail({ en: `pageSize must be at most ${MAX_PAGE_SIZE}`, zh: `pageSize 不能大于 ${MAX_PAGE_SIZE}` });
     const rows = ctx.db.prepare('SELECT * FROM products ORDER BY id LIMIT ? OFFSET ?').all(pageSize, (current - 1) * pageSize) as ProductRow[];
-    const list: Product[] = rows.map((r) => ({ id: r.id, name: r.name, spec: r.spec, showMoney: yuan(r.showMoney), pictures: pictures(r.pictures) }));
+    const list: Product[] = rows.map((r) => ({
+      id: r.id,
+      name: pick(lang, r.name, r.nameZh),
+      spec: pick(lang, r.spec, r.specZh),
+      showMoney: yuan(r.showMoney),
+      pictures: pictures(r.pictures),
+    }));
     return ok(c, list);
   });
   return app;
@@ -68,14 +82,15 @@ export function productRoutes(ctx: Ctx): Hono<Env> {
 export function voucherRoutes(ctx: Ctx): Hono<Env> {
   const app = new Hono<Env>();
   app.get('/list', (c) => {
+    const lang = langOfRequest(c);
     const rows = ctx.db
       .prepare('SELECT * FROM vouchers WHERE memberId = ? AND used = 0 AND validTime > ? ORDER BY validTime, id')
       .all(c.get('memberId'), ctx.now()) as VoucherRow[];
     const list: Voucher[] = rows.map((r) => ({
       id: r.id,
       voucherNo: r.voucherNo,
-      name: r.name,
-      spec: r.spec,
+      name: pick(lang, r.name, r.nameZh),
+      spec: pick(lang, r.spec, r.specZh),
       showMoney: yuan(r.showMoney),
       validTime: r.validTime,
       pictures: pictures(r.pictures),
@@ -85,6 +100,24 @@ export function voucherRoutes(ctx: Ctx): Hono<Env> {
   return app;
 }
 
-/** A product or voucher as an order or plan keeps it (spec §3: JSON text with pictures, name, spec). */
-export const productSnapshot = (p: { pictures: string; name: string; spec: string }) =>
-  JSON.stringify({ pictures: pictures(p.pictures), name: p.name, spec: p.spec });
+/**
+ * A product or voucher as an order or plan keeps it (spec §3: JSON text with pictures, name, spec),
+ * with its Chinese name and spec beside them when it has them, so the order reads in either language
+ * later (snapshotIn).
+ */
+export const productSnapshot = (p: { pictures: string; name: string; spec: string; nameZh: string | null; specZh: string | null }) =>
+  JSON.stringify({ pictures: pictures(p.pictures), name: p.name, spec: p.spec, ...(p.nameZh && { nameZh: p.nameZh }), ...(p.specZh && { specZh: p.specZh }) });
+
+interface Snapshot {
+  pictures: string[];
+  name: string;
+  spec: string;
+  nameZh?: string;
+  specZh?: string;
+}
+
+/** A kept snapshot as the contract has it (pictures, name, spec), in `lang`. */
+export function snapshotIn(json: string, lang: Lang): { pictures: string[]; name: string; spec: string } {
+  const { nameZh, specZh, ...kept } = JSON.parse(json) as Snapshot;
+  return { ...kept, name: pick(lang, kept.name, nameZh), spec: pick(lang, kept.spec, specZh) };
+}

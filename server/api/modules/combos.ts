@@ -7,13 +7,15 @@ import type { Ctx, Env } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { insertPayment } from './pay';
 import { posInt, readBody, str } from '../lib/validate';
+import { langOfRequest, pick } from '../lib/words';
 
 export function comboRoutes(ctx: Ctx): Hono<Env> {
   const app = new Hono<Env>();
 
   app.get('/list', (c) => {
     const rows = ctx.db.prepare('SELECT * FROM combos ORDER BY id').all() as ComboRow[];
-    const list: Combo[] = rows.map((r) => ({ id: r.id, name: r.name, description: r.description }));
+    const lang = langOfRequest(c);
+    const list: Combo[] = rows.map((r) => ({ id: r.id, name: pick(lang, r.name, r.nameZh), description: pick(lang, r.description, r.descriptionZh) }));
     return ok(c, list);
   });
 

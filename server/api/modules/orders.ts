@@ -7,11 +7,12 @@ import { Hono } from 'hono';
 import type { CreateOrderResult, Order, OrderState, Page } from '../../../src/api/types';
 import { addressSnapshot, ownAddress, type AddressRow } from './addresses';
 import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
-import { findProduct, ownVoucher, productSnapshot, type ProductRow, type VoucherRow } from './catalog';
+import { findProduct, ownVoucher, productSnapshot, snapshotIn, type ProductRow, type VoucherRow } from './catalog';
+import { langOfRequest, type Lang } from '../lib/words';
 import { chinaDateNumber } from '../lib/china-day';
 import { memberPage, yuan, type Ctx, type Env } from '../lib/context';
 import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from '../lib/delivery';
-import { fail, ok } from '../lib/envelope';
+import { fail, notFound, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
 import { oneOf, optionalBool, posInt, queryPosInt, readBody } from '../lib/validate';
 
@@ -34,27 +35,31 @@ interface OrderRow {
   eggs: number;
 }
 
-const toOrder = (r: OrderRow): Order => ({
-  id: r.id,
-  orderNo: r.orderNo,
-  state: r.state,
-  createTime: r.createTime,
-  productNumber: r.productNumber,
-  product: r.product,
-  address: r.address,
-  shipDate: r.shipDate,
-  remark: r.remark,
-  expressMoney: yuan(r.expressMoney),
-  expressName: r.expressName,
-  expressNo: r.expressNo,
-});
+const toOrder =
+  (lang: Lang) =>
+  (r: OrderRow): Order => ({
+    id: r.id,
+    orderNo: r.orderNo,
+    state: r.state,
+    createTime: r.createTime,
+    productNumber: r.productNumber,
+    product: JSON.stringify(snapshotIn(r.product, lang)),
+    address: r.address,
+    shipDate: r.shipDate,
+    remark: r.remark,
+    expressMoney: yuan(r.expressMoney),
+    expressName: r.expressName,
+    expressNo: r.expressNo,
+  });
 
 /** A number like EO2026112100000012: day of creation (China date) + row id. */
 export const serialNo = (prefix: string, now: number, id: number) => `${prefix}${chinaDateNumber(now)}${String(id).padStart(8, '0')}`;
 
+const VOUCHER_USED = { en: 'this voucher has already been used', zh: '该礼品券已使用' };
+
 export function usableVoucher(v: VoucherRow, now: number): void {
-  if (v.used) fail('this voucher has already been used', 'state.conflict');
-  if (v.validTime <= now) fail('this voucher has expired', 'state.conflict');
+  if (v.used) fail(VOUCHER_USED, 'state.conflict');
+  if (v.validTime <= now) fail({ en: 'this voucher has expired', zh: '该礼品券已过期' }, 'state.conflict');
 }
 
 interface NewOrder {
@@ -100,7 +105,7 @@ function insertOrder(ctx: Ctx, o: NewOrder): number {
 
 export function ownOrder(ctx: Ctx, memberId: number, id: number): OrderRow {
   const row = ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND memberId = ?').get(id, memberId) as OrderRow | undefined;
-  return row ?? fail('order not found', 'not.found');
+  return row ?? notFound('order');
 }
 
 export function orderRoutes(ctx: Ctx): Hono<Env> {
@@ -168,7 +173,7 @@ export function orderRoutes(ctx: Ctx): Hono<Env> {
     usableVoucher(voucher, ctx.now());
     const orderId = db.transaction(() => {
       const taken = db.prepare('UPDATE vouchers SET used = 1 WHERE id = ? AND used = 0').run(voucher.id);
-      if (taken.changes === 0) fail('this voucher has already been used', 'state.conflict');
+      if (taken.changes === 0) fail(VOUCHER_USED, 'state.conflict');
       return insertOrder(ctx, {
         memberId,
         product: productSnapshot(voucher),
@@ -186,14 +191,15 @@ export function orderRoutes(ctx: Ctx): Hono<Env> {
   });
 
   app.get('/list', (c) => {
-    const data: Page<Order> = memberPage(db, 'orders', c.get('memberId'), queryPosInt(c, 'lastId'), toOrder);
+    const data: Page<Order> = memberPage(db, 'orders', c.get('memberId'), queryPosInt(c, 'lastId'), toOrder(langOfRequest(c)));
     return ok(c, data);
   });
 
   app.post('/cancel', async (c) => {
     const memberId = c.get('memberId');
     const order = ownOrder(ctx, memberId, posInt(await readBody(c), 'orderId'));
-    if (order.state !== 0 && order.state !== 1) fail('only an order pending payment or in progress can be cancelled', 'state.conflict');
+    if (order.state !== 0 && order.state !== 1)
+      fail({ en: 'only an order pending payment or in progress can be cancelled', zh: '只有待支付或进行中的订单可以取消' }, 'state.conflict');
     db.transaction(() => {
       db.prepare('UPDATE orders SET state = 2 WHERE id = ?').run(order.id);
       giveEggsBack(ctx, order.cardId, order.eggs);

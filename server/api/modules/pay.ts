@@ -70,7 +70,13 @@ function payable(ctx: Ctx, memberId: number, kind: 'order' | 'plan', id: number)
     | { state: number; amount: number }
     | undefined;
   if (!row) notFound(kind);
-  if (row.state !== 0) fail(`only a${kind === 'order' ? 'n order' : ' plan'} pending payment can be paid`, 'state.conflict');
+  if (row.state !== 0)
+    fail(
+      kind === 'order'
+        ? { en: 'only an order pending payment can be paid', zh: '只有待支付的订单可以支付' }
+        : { en: 'only a plan pending payment can be paid', zh: '只有待支付的计划可以支付' },
+      'state.conflict',
+    );
   return row;
 }
 
@@ -92,7 +98,7 @@ export function payRoutes(ctx: Ctx): Hono<Env> {
       | PaymentRow
       | undefined;
     if (!payment) notFound('top-up payment');
-    if (payment.state === 'paid') fail('this top-up has already been paid', 'state.conflict');
+    if (payment.state === 'paid') fail({ en: 'this top-up has already been paid', zh: '该充值已支付' }, 'state.conflict');
     const prepayId = newPrepayId();
     ctx.db.prepare("UPDATE payments SET prepayId = ?, state = 'pending' WHERE id = ?").run(prepayId, payment.id);
     return ok(c, payParams(ctx, prepayId));
@@ -104,7 +110,11 @@ export function payRoutes(ctx: Ctx): Hono<Env> {
 function pendingPayment(ctx: Ctx, prepayId: string): PaymentRow {
   const payment = ctx.db.prepare('SELECT * FROM payments WHERE prepayId = ?').get(prepayId) as PaymentRow | undefined;
   if (!payment) notFound('payment');
-  if (payment.state !== 'pending') fail(`this payment is already ${payment.state === 'paid' ? 'paid' : 'closed'}`, 'state.conflict');
+  if (payment.state !== 'pending')
+    fail(
+      payment.state === 'paid' ? { en: 'this payment is already paid', zh: '该支付单已支付' } : { en: 'this payment is already closed', zh: '该支付单已关闭' },
+      'state.conflict',
+    );
   return payment;
 }
 
@@ -145,7 +155,11 @@ export function confirmPayment(ctx: Ctx, prepayId: string, outcome: PayOutcome):
     }
     const table = p.kind === 'order' ? 'orders' : 'plans';
     const moved = db.prepare(`UPDATE ${table} SET state = 1 WHERE id = ? AND state = 0`).run(p.targetId);
-    if (moved.changes === 0) fail(`the ${p.kind} is no longer pending payment`, 'state.conflict');
+    if (moved.changes === 0)
+      fail(
+        { en: `the ${p.kind} is no longer pending payment`, zh: `该${{ order: '订单', plan: '计划', combo: '充值' }[p.kind]}已不是待支付状态` },
+        'state.conflict',
+      );
     if (p.kind === 'plan') db.prepare('UPDATE plans SET payNo = ? WHERE id = ?').run(payNo, p.targetId);
   })();
 }

@@ -8,10 +8,11 @@ import { Hono } from 'hono';
 import type { CreatePlanResult, OrderState, Page, Plan, PlanCosts, PlanTrigger, PlanType, TriggerState } from '../../../src/api/types';
 import { addressSnapshot, ownAddress } from './addresses';
 import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
-import { findProduct, productSnapshot } from './catalog';
+import { findProduct, productSnapshot, snapshotIn } from './catalog';
+import { langOfRequest, pick, type Lang } from '../lib/words';
 import { memberPage, yuan, type Ctx, type Env } from '../lib/context';
 import { MAX_PRODUCT_NUMBER, PLAN_TYPES, planDates, readFinishTime, readShipping, readShipTime } from '../lib/delivery';
-import { fail, ok } from '../lib/envelope';
+import { fail, notFound, ok } from '../lib/envelope';
 import { refundPayments } from './pay';
 import { oneOf, optionalBool, posInt, queryPosInt, readBody, type Body } from '../lib/validate';
 
@@ -34,24 +35,26 @@ interface PlanRow {
   eggs: number;
 }
 
-const toPlan = (r: PlanRow): Plan => ({
-  id: r.id,
-  state: r.state,
-  createTime: r.createTime,
-  startTime: r.startTime,
-  type: r.type,
-  productNumber: r.productNumber,
-  deliveryCount: r.deliveryCount,
-  product: JSON.parse(r.product) as Plan['product'],
-  address: JSON.parse(r.address) as Plan['address'],
-  payNo: r.payNo,
-  sumLogiCosts: yuan(r.sumLogiCosts),
-  remark: r.remark,
-});
+const toPlan =
+  (lang: Lang) =>
+  (r: PlanRow): Plan => ({
+    id: r.id,
+    state: r.state,
+    createTime: r.createTime,
+    startTime: r.startTime,
+    type: r.type,
+    productNumber: r.productNumber,
+    deliveryCount: r.deliveryCount,
+    product: snapshotIn(r.product, lang),
+    address: JSON.parse(r.address) as Plan['address'],
+    payNo: r.payNo,
+    sumLogiCosts: yuan(r.sumLogiCosts),
+    remark: r.remark,
+  });
 
 export function ownPlan(ctx: Ctx, memberId: number, id: number): PlanRow {
   const row = ctx.db.prepare('SELECT * FROM plans WHERE id = ? AND memberId = ?').get(id, memberId) as PlanRow | undefined;
-  return row ?? fail('plan not found', 'not.found');
+  return row ?? notFound('plan');
 }
 
 /** The checked parts of a costs or create body; `withShipDate` for create (it carries shipDate and remark). */
@@ -122,26 +125,36 @@ export function planRoutes(ctx: Ctx): Hono<Env> {
   });
 
   app.get('/list', (c) => {
-    const data: Page<Plan> = memberPage(db, 'plans', c.get('memberId'), queryPosInt(c, 'lastId'), toPlan);
+    const data: Page<Plan> = memberPage(db, 'plans', c.get('memberId'), queryPosInt(c, 'lastId'), toPlan(langOfRequest(c)));
     return ok(c, data);
   });
 
   app.get('/triggers', (c) => {
-    const id = queryPosInt(c, 'id') ?? fail('id is required');
+    const id = queryPosInt(c, 'id') ?? fail({ en: 'id is required', zh: '缺少 id' });
     const plan = ownPlan(ctx, c.get('memberId'), id);
-    const rows = db.prepare('SELECT state, triggerTime, finishTime, errMessage FROM plan_triggers WHERE planId = ? ORDER BY triggerTime, id').all(plan.id) as {
+    const lang = langOfRequest(c);
+    const rows = db
+      .prepare('SELECT state, triggerTime, finishTime, errMessage, errMessageZh FROM plan_triggers WHERE planId = ? ORDER BY triggerTime, id')
+      .all(plan.id) as {
       state: TriggerState;
       triggerTime: number;
       finishTime: number | null;
       errMessage: string | null;
+      errMessageZh: string | null;
     }[];
-    const list: PlanTrigger[] = rows.map((r) => ({ state: r.state, triggerTime: r.triggerTime, finishTime: r.finishTime, errMessage: r.errMessage }));
+    const list: PlanTrigger[] = rows.map((r) => ({
+      state: r.state,
+      triggerTime: r.triggerTime,
+      finishTime: r.finishTime,
+      errMessage: r.errMessage === null ? null : pick(lang, r.errMessage, r.errMessageZh),
+    }));
     return ok(c, list);
   });
 
   app.post('/cancel', async (c) => {
     const plan = ownPlan(ctx, c.get('memberId'), posInt(await readBody(c), 'planId'));
-    if (plan.state !== 0 && plan.state !== 1) fail('only a plan pending payment or in progress can be cancelled', 'state.conflict');
+    if (plan.state !== 0 && plan.state !== 1)
+      fail({ en: 'only a plan pending payment or in progress can be cancelled', zh: '只有待支付或进行中的计划可以取消' }, 'state.conflict');
     db.transaction(() => {
       db.prepare('UPDATE plans SET state = 2 WHERE id = ?').run(plan.id);
       const { n } = db.prepare('SELECT COUNT(*) AS n FROM plan_triggers WHERE planId = ? AND state != 1').get(plan.id) as { n: number };

@@ -27,6 +27,8 @@ export function issueOAuthCode(ctx: Ctx, openId: string, state: string): string 
   return code;
 }
 
+const NOT_A_PAGE_URL = { en: 'url must be an absolute http(s) address', zh: 'url 必须是完整的 http(s) 地址' };
+
 export const OPEN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function wechatRoutes(ctx: Ctx): Hono {
@@ -38,9 +40,9 @@ export function wechatRoutes(ctx: Ctx): Hono {
     try {
       url = new URL(raw);
     } catch {
-      fail('url must be an absolute http(s) address');
+      fail(NOT_A_PAGE_URL);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('url must be an absolute http(s) address');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(NOT_A_PAGE_URL);
     const pageUrl = raw.split('#')[0];
     const timestamp = Math.floor(ctx.now() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
@@ -53,9 +55,10 @@ export function wechatRoutes(ctx: Ctx): Hono {
     const row = ctx.db.prepare('SELECT openId, createdAt, used FROM oauth_codes WHERE code = ?').get(code) as
       | { openId: string; createdAt: number; used: number }
       | undefined;
-    if (!row) fail('invalid code (40029): sign in again', 'oauth.code.invalid');
-    if (row.used) fail('code been used (40163): sign in again', 'oauth.code.invalid');
-    if (ctx.now() - row.createdAt > OAUTH_CODE_TTL_MS) fail('code expired (40029): sign in again', 'oauth.code.invalid');
+    if (!row) fail({ en: 'invalid code (40029): sign in again', zh: 'code 无效（40029），请重新登录' }, 'oauth.code.invalid');
+    if (row.used) fail({ en: 'code been used (40163): sign in again', zh: 'code 已被使用（40163），请重新登录' }, 'oauth.code.invalid');
+    if (ctx.now() - row.createdAt > OAUTH_CODE_TTL_MS)
+      fail({ en: 'code expired (40029): sign in again', zh: 'code 已过期（40029），请重新登录' }, 'oauth.code.invalid');
     ctx.db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ?').run(code);
     const member = findOrCreateMember(ctx, row.openId);
     const data: AuthorizeResult = { token: issueToken(ctx, member.id), nickname: member.nickname, avatar: member.avatar, openId: member.openId };
@@ -66,8 +69,9 @@ export function wechatRoutes(ctx: Ctx): Hono {
   app.post('/login', async (c) => {
     const body = await readBody(c);
     const openId = str(body, 'openId', { max: 64, label: 'account' });
-    if (!ctx.demo) fail('debug login is disabled on this server', 'forbidden');
-    if (!OPEN_ID_PATTERN.test(openId)) fail('account may only contain letters, digits, "-" and "_"');
+    if (!ctx.demo) fail({ en: 'debug login is disabled on this server', zh: '此服务器未开放调试登录' }, 'forbidden');
+    if (!OPEN_ID_PATTERN.test(openId))
+      fail({ en: 'account may only contain letters, digits, "-" and "_"', zh: '账号只能包含字母、数字、“-”和“_”' }, 'input.invalid');
     const member = findOrCreateMember(ctx, openId);
     const data: LoginResult = { token: issueToken(ctx, member.id), nickname: member.nickname, avatar: member.avatar };
     return ok(c, data);

@@ -24,9 +24,9 @@ export function oauthTarget(origin: string, redirectUri: string, code: string, s
   try {
     url = new URL(redirectUri, origin);
   } catch {
-    fail('redirect_uri is not a valid address');
+    fail({ en: 'redirect_uri is not a valid address', zh: 'redirect_uri 不是有效的地址' });
   }
-  if (url.origin !== origin) fail('redirect_uri must be on this site');
+  if (url.origin !== origin) fail({ en: 'redirect_uri must be on this site', zh: 'redirect_uri 必须在本站' });
   url.searchParams.set('code', code);
   url.searchParams.set('state', state);
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
@@ -53,13 +53,13 @@ export function standInApiRoutes(ctx: Ctx): Hono {
     oauthTarget(origin, redirectUri, 'check', state);
     const openId = c.req.query('openId');
     if (openId === undefined) return c.html(pickerPage(ctx, redirectUri, state));
-    if (!OPEN_ID_PATTERN.test(openId)) fail('openId may only contain letters, digits, "-" and "_"');
+    if (!OPEN_ID_PATTERN.test(openId)) fail({ en: 'openId may only contain letters, digits, "-" and "_"', zh: 'openId 只能包含字母、数字、“-”和“_”' });
     return c.redirect(oauthTarget(origin, redirectUri, issueOAuthCode(ctx, openId, state), state), 302);
   });
 
   app.get('/sms/last', (c) => {
     const to = phone({ phone: c.req.query('phone') });
-    const sms = lastSms(ctx, to) ?? fail('no code was sent to this phone number', 'not.found');
+    const sms = lastSms(ctx, to) ?? fail({ en: 'no code was sent to this phone number', zh: '没有向该手机号发送过验证码' }, 'not.found');
     return ok(c, { phone: sms.phone, code: sms.code, key: sms.key });
   });
 

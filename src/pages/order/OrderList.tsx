@@ -10,7 +10,11 @@ import { ListRow } from '../fulfilment/ListRow';
 
 const OrderRow = memo(function OrderRow({ order }: { order: Order }) {
   const product = parseProductSnapshot(order.product);
-  const lines = [`${t('order.no')}: ${order.orderNo}`, product.spec, `${t('order.quantity')}: ${order.productNumber}`];
+  const lines = [
+    t('common.labelled', { label: t('order.no'), value: order.orderNo }),
+    product.spec,
+    t('common.labelled', { label: t('order.quantity'), value: order.productNumber }),
+  ];
   return <ListRow item={order} product={product} detailPath="/order/detail" lines={lines} />;
 });
 

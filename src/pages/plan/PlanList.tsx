@@ -10,9 +10,9 @@ import { periodText } from './period-text';
 
 const PlanRow = memo(function PlanRow({ plan }: { plan: Plan }) {
   const lines = [
-    `${t('plan.period')}: ${periodText(plan.type)}`,
-    `${t('plan.quantity')}: ${plan.productNumber}`,
-    `${t('plan.deliveries')}: ${plan.deliveryCount}`,
+    t('common.labelled', { label: t('plan.period'), value: periodText(plan.type) }),
+    t('common.labelled', { label: t('plan.quantity'), value: plan.productNumber }),
+    t('common.labelled', { label: t('plan.deliveries'), value: plan.deliveryCount }),
   ];
   return <ListRow item={plan} product={plan.product} detailPath="/plan/detail" lines={lines} />;
 });

@@ -22,14 +22,8 @@ function TriggerRow({ trigger }: { trigger: PlanTrigger }) {
       </div>
       {trigger.state !== 0 && (
         <>
-          <div className={styles.triggerMeta}>
-            {t('plan.finishTime')}: {formatDateTime(trigger.finishTime)}
-          </div>
-          {trigger.errMessage && (
-            <div className={styles.triggerMeta}>
-              {t('plan.error')}: {trigger.errMessage}
-            </div>
-          )}
+          <div className={styles.triggerMeta}>{t('common.labelled', { label: t('plan.finishTime'), value: formatDateTime(trigger.finishTime) })}</div>
+          {trigger.errMessage && <div className={styles.triggerMeta}>{t('common.labelled', { label: t('plan.error'), value: trigger.errMessage })}</div>}
         </>
       )}
     </li>
