@@ -3,7 +3,9 @@
  * 404 page, each in a real state reached the way a member reaches it (details opened from their
  * list with an item, /share from a card, the exchange screens from a product and a voucher, /map
  * with the picker stand-in in its frame): no serious or critical violation, under the
- * Content-Security-Policy. Writes test-results/e2e/a11y-screens.json (route → violations).
+ * Content-Security-Policy. Once in the light colour scheme and once in the dark one (the tokens follow
+ * prefers-color-scheme; contrast is checked in both). Writes test-results/e2e/a11y-screens.json
+ * (scheme and route → violations).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,16 +14,19 @@ import { launch, RESULTS_DIR, type AxeViolation, type Journey } from './harness'
 
 const results: Record<string, AxeViolation[]> = {};
 
-describe('axe on every screen, in a real state', () => {
+afterAll(() => {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'a11y-screens.json'), JSON.stringify(results, null, 2));
+});
+
+describe.each(['light', 'dark'] as const)('axe on every screen, in a real state (%s)', (colorScheme) => {
   let j: Journey;
   beforeAll(async () => {
-    j = await launch();
+    j = await launch({ colorScheme });
     j.page.setDefaultTimeout(12_000);
     await j.signIn('demo-member', '/');
   });
   afterAll(async () => {
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(join(RESULTS_DIR, 'a11y-screens.json'), JSON.stringify(results, null, 2));
     await j?.close();
   });
 
@@ -33,8 +38,8 @@ describe('axe on every screen, in a real state', () => {
     // nothing still loading
     await expect.poll(() => j.page.locator('[aria-busy="true"]').count()).toBe(0);
     const violations = await j.axe(options);
-    results[route] = violations;
-    await j.screenshot(`a11y${route === '/' ? '-home' : route.replace(/\//g, '-')}`);
+    results[`${colorScheme} ${route}`] = violations;
+    await j.screenshot(`a11y${route === '/' ? '-home' : route.replace(/\//g, '-')}${colorScheme === 'dark' ? '-dark' : ''}`);
     expect(violations).toEqual([]);
   }
 

@@ -40,6 +40,13 @@ describe('/order/detail', () => {
     expect(screen.queryByText('express number')).toBeNull();
   });
 
+  it('shows a dash, not a blank, for an order without a remark', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, { item: order(7, { remark: '' }) });
+    expect(shownFor('remark')).toBe('—');
+    expect(shownFor('order number')).toBe('NO-7');
+  });
+
   it('shows express company and number when present', () => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail, { item: order(5, { state: 3, expressName: 'SF Express', expressNo: 'SF1234567' }) });
@@ -53,8 +60,8 @@ describe('/order/detail', () => {
       item: order(6, { product: '{"name":"Free-range eggs",', address: 'null', shipDate: 20261399, expressMoney: null as never }),
     });
     expect(shownFor('order number')).toBe('NO-6');
-    expect(shownFor('receiver')).toBe('');
-    expect(shownFor('delivery date')).toBe('');
+    expect(shownFor('receiver')).toBe('—');
+    expect(shownFor('delivery date')).toBe('—');
     expect(shownFor('express fee')).toBe('¥0.00');
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -66,7 +73,7 @@ describe('/order/detail', () => {
     });
     expect(screen.getByText('42')).toBeTruthy();
     expect(shownFor('phone')).toBe('13800138000');
-    expect(shownFor('receiver')).toBe('');
+    expect(shownFor('receiver')).toBe('—');
   });
 
   it('without an item, says so and offers the way back', () => {

@@ -99,6 +99,14 @@ describe('/order', () => {
     expect(within(rows[2]).getByText('cancelled')).toBeTruthy();
     expect(within(rows[3]).getByText('completed')).toBeTruthy();
     expect(within(rows[3]).getByText('quantity: 5')).toBeTruthy();
+    // each state in its own tone, with an icon (colour is never the only cue: the words stay)
+    const tones = rows.map((r) =>
+      within(r)
+        .getByText(/^(pending payment|in progress|cancelled|completed)$/)
+        .getAttribute('data-tone'),
+    );
+    expect(tones).toEqual(['pending', 'active', 'cancelled', 'done']);
+    for (const r of rows) expect(r.querySelector('[data-tone] > svg[aria-hidden="true"]'), r.textContent ?? '').not.toBeNull();
   });
 
   it('a row with malformed snapshot JSON still renders its number, state and time', async () => {

@@ -108,7 +108,23 @@ describe('/plan/detail', () => {
   it('survives a plan whose product and address are missing', () => {
     mockApi({ 'GET /api/orderPlan/triggers': () => [] });
     renderScreen('/plan/detail', PlanDetail, { item: plan(11, { product: null as never, address: 'oops' as never, payNo: null }) });
-    expect(shownFor('payment number')).toBe('');
-    expect(shownFor('receiver')).toBe('');
+    expect(shownFor('payment number')).toBe('—');
+    expect(shownFor('receiver')).toBe('—');
+  });
+
+  it('shows a dash, not a blank, for a plan not paid yet and without a remark', () => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(12, { state: 0, payNo: null, remark: '' }) });
+    expect(shownFor('payment number')).toBe('—');
+    expect(shownFor('remark')).toBe('—');
+  });
+
+  it("colours the state banner by the state's tone, with its icon", () => {
+    mockApi({ 'GET /api/orderPlan/triggers': () => [] });
+    renderScreen('/plan/detail', PlanDetail, { item: plan(13, { state: 3 }) });
+    const banner = screen.getAllByRole('status').find((el) => el.hasAttribute('data-tone')) as HTMLElement;
+    expect(banner.getAttribute('data-tone')).toBe('done');
+    expect(banner.textContent).toBe('completed');
+    expect(banner.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 });
