@@ -49,5 +49,6 @@ export const en = {
   'home.logout': 'log out',
   'home.debugLogin': 'debug login',
   'home.bindCard': 'bind card',
+  'home.confirmLogout': 'log out and close the window?',
   'scan.unrecognised': 'this code is not a membership card, please scan the card code',
 } as const;

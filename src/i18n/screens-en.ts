@@ -111,7 +111,6 @@ export const screensEn = {
   'exchange.shipDate': 'delivery date',
   'exchange.period': 'periodic delivery',
   'exchange.endDate': 'end date',
-  'exchange.planExplain': '{n} deliveries, on {dates}',
   'exchange.fee': 'total express fee',
   'exchange.chooseDate': 'please choose a delivery date',
   'exchange.chooseEndDate': 'please choose an end date',
@@ -174,4 +173,9 @@ export const screensEn = {
   'map.myLocation': 'my location',
   'map.frameTitle': 'map location picker',
   'map.locating': 'getting your location...',
+  // issue 15 §4: choose mode, the plan's dates in short
+  'cards.chooseHint': 'choose a card for this exchange',
+  'address.chooseHint': 'choose an address for this exchange',
+  'exchange.planSummary': '{n} deliveries, first on {first}, last on {last}',
+  'exchange.planAllDates': 'all delivery dates',
 } as const;

@@ -102,7 +102,7 @@ describe.each(['light', 'dark'] as const)('axe on every screen, in a real state 
     await j.page.getByLabel('periodic delivery').selectOption({ label: 'every week' });
     const first = await j.page.getByLabel('delivery date').inputValue();
     await j.page.getByLabel('end date').fill(new Date(Date.parse(`${first}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
-    await j.page.getByText(/^3 deliveries, on /).waitFor();
+    await j.page.getByText(/^3 deliveries, first on /).waitFor();
     await check('/swap/card');
   });
 

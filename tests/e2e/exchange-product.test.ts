@@ -97,7 +97,14 @@ describe('a weekly plan with an end date: dates, pay, detail with deliveries, ca
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await j.page.getByLabel('end date').fill(addDays(first, 14));
     const dates = [first, addDays(first, 7), addDays(first, 14)];
-    await j.page.getByText(`3 deliveries, on ${dates.join(', ')}`).waitFor();
+    await j.page.getByText(`3 deliveries, first on ${dates[0]}, last on ${dates[2]}`).waitFor();
+    await j.page.getByText('all delivery dates').click();
+    expect(
+      await j.page
+        .getByRole('listitem')
+        .filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ })
+        .allTextContents(),
+    ).toEqual(dates);
     await j.page.getByText('¥24.00').waitFor();
     await j.page.getByRole('button', { name: 'pay and submit', exact: true }).waitFor();
     await j.screenshot('exchange-product-weekly-plan');

@@ -94,6 +94,12 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
     await mask.waitFor();
     const shared = await j.page.evaluate(() => (window as unknown as { __wxShare?: { link: string; title: string } }).__wxShare);
     expect(shared?.link).toContain(`state=${SECOND}`);
+    // the hint reads on the scrim and leaves the card number (seen through it) uncovered
+    const hint = await mask.getByText(/top right/).boundingBox();
+    const number = await j.page.getByText(SECOND.replace(/(\d{4})(?=\d)/g, '$1 '), { exact: true }).boundingBox();
+    expect(hint && number).toBeTruthy();
+    if (hint && number) expect(hint.y >= number.y + number.height || hint.y + hint.height <= number.y).toBe(true);
+    expect(await j.axe()).toEqual([]);
     await j.screenshot('member-share-mask');
     await mask.click();
     await expect.poll(() => mask.count()).toBe(0);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddressList from '../../src/pages/address/AddressList';
 import { $addressSelect, $exchangeAddress, startChoosingAddress } from '../../src/stores';
@@ -54,6 +54,30 @@ describe('/address', () => {
     expect(JSON.parse(localStorage.getItem('swap-address') ?? 'null')).toEqual(two[1]);
     expect($addressSelect.get()).toBe(false);
     expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('choose mode is visible: a hint and the address in use checked (the default until one is chosen)', async () => {
+    startChoosingAddress();
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    const list = await screen.findByRole('list', { name: 'delivery addresses' });
+    expect(screen.getByText('choose an address for this exchange')).toBeTruthy();
+    const current = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => !!row.querySelector('[aria-current="true"]'));
+    expect(current()).toEqual([true, false]);
+    act(() => $exchangeAddress.set(two[1]));
+    expect(current()).toEqual([false, true]);
+  });
+
+  it('outside choose mode there is no hint and no check', async () => {
+    $exchangeAddress.set(two[1]);
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    await screen.findByRole('list', { name: 'delivery addresses' });
+    expect(screen.queryByText('choose an address for this exchange')).toBeNull();
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
   it('without the flag, tapping an address edits it and chooses nothing', async () => {

@@ -267,6 +267,32 @@ describe('/card', () => {
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
 
+  it('choose mode is visible: a hint, the card in use checked, and no set default, gift or unbind on offer', async () => {
+    startChoosingCard();
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    expect(screen.getByText('choose a card for this exchange')).toBeTruthy();
+    // nothing chosen yet: the exchange uses the default card
+    const current = () => [first, second].filter((c) => tile(c.cardNo).querySelector('[aria-current="true"]')).map((c) => c.id);
+    expect(current()).toEqual([first.id]);
+    for (const name of ['set as default', 'gift to friend', 'unbind card']) expect(screen.queryByRole('button', { name }), name).toBeNull();
+    act(() => $exchangeCard.set(second));
+    expect(current()).toEqual([second.id]);
+  });
+
+  it('outside choose mode there is no hint and no check; unbind is a quiet text action, not a solid danger button', async () => {
+    mockApi({ 'GET /api/card/list': () => page() });
+    open();
+    await screen.findByRole('list', { name: 'my cards' });
+    expect(screen.queryByText('choose a card for this exchange')).toBeNull();
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    for (const unbind of screen.getAllByRole('button', { name: 'unbind card' })) {
+      expect(unbind.className).not.toMatch(/danger/);
+      expect(unbind.className).toMatch(/text/);
+    }
+  });
+
   it('without the flag, tapping a card chooses nothing', async () => {
     mockApi({ 'GET /api/card/list': () => page() });
     open();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
-import { fail, mockApi, platformError, renderScreen, toastText, user } from './member-fixtures';
+import { fail, mockApi, platformError, renderScreen, settle, toastText, user } from './member-fixtures';
 
 const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan, closeWindow: wx.closeWindow }));
@@ -98,13 +98,41 @@ describe('/ (home)', () => {
     expect(bind.state).toEqual({ cardNo: expect.stringMatching(/^\d+$/) });
   });
 
-  it('log out clears local storage and closes the window', async () => {
+  it('a zero count shows no badge; the three tiles fill a row of three', async () => {
+    mockApi({ 'GET /api/user/current': () => user({ totalCard: 1, totalVoucher: 0 }) });
+    open();
+    await waitFor(() => expect(screen.getByRole('button', { name: /member cards/ }).textContent).toBe('member cards1'));
+    expect(screen.getByRole('button', { name: /gift vouchers/ }).textContent).toBe('gift vouchers');
+    const grid = screen.getByRole('list', { name: 'member home page' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
+  });
+
+  it('log out asks first; closing the question keeps the session and the window', async () => {
+    signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
+    mockApi({ 'GET /api/user/current': () => user() });
+    open();
+    await settle(); // happy-dom's late hashchange would dismiss the question (see settle)
+    fireEvent.click(await screen.findByRole('button', { name: 'log out' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 }); // the dialog's chunk loads on first use
+    expect(dialog.textContent).toContain('log out and close the window?');
+    expect($token.get()).toBe('tok');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect($token.get()).toBe('tok');
+    expect($nickname.get()).toBe('Li Lei');
+    expect(wx.closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('log out, once confirmed, clears local storage and closes the window', async () => {
     signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
     localStorage.setItem('swap-card', '{"id":1,"cardNo":"1"}');
     mockApi({ 'GET /api/user/current': () => user() });
     open();
+    await settle();
     fireEvent.click(await screen.findByRole('button', { name: 'log out' }));
-    expect($token.get()).toBe('');
+    fireEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect($token.get()).toBe(''));
     expect($nickname.get()).toBe('');
     expect($avatar.get()).toBe('');
     expect(localStorage.length).toBe(0);

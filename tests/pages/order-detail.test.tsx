@@ -103,6 +103,8 @@ describe('/order/detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('confirm to cancel this order');
+    // nothing is under way while the member decides: no spinner on the button behind the question
+    expect(screen.getByRole('button', { name: 'cancel order', hidden: true }).getAttribute('aria-busy')).toBeNull();
     expect(await screen.findByRole('button', { name: 'confirm' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
@@ -185,6 +185,27 @@ describe('/swap/card', () => {
     expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('1');
   });
 
+  it("a long plan's explanation summarises its dates (count, first, last); the full list is one tap away", async () => {
+    const weekly = Array.from({ length: 27 }, (_, i) => day(2026, 12, 3) + i * 7 * 86_400_000);
+    backend({ 'POST /api/orderPlan/calculateCosts': () => ({ costs: 216, dates: weekly }) });
+    open();
+    await ready();
+    await setPeriod(1);
+    await setDate('delivery date', '2026-12-03');
+    await setDate('end date', '2027-06-03');
+    expect(await screen.findByText('27 deliveries, first on 2026-12-03, last on 2027-06-03')).toBeTruthy();
+    const all = screen.getByText('all delivery dates');
+    expect(all.tagName).toBe('SUMMARY');
+    const details = all.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    const listed = within(details)
+      .getAllByRole('listitem', { hidden: true })
+      .map((li) => li.textContent);
+    expect(listed).toHaveLength(27);
+    expect(listed.slice(0, 2)).toEqual(['2026-12-03', '2026-12-10']);
+    expect(listed.at(-1)).toBe('2027-06-03');
+  });
+
   it('the end date appears only with a period; plan costs are asked for only once an end date exists', async () => {
     const api = backend();
     open();
@@ -208,7 +229,8 @@ describe('/swap/card', () => {
       finishTime: day(2026, 12, 10),
       type: 'ONE_WEEK',
     });
-    await waitFor(() => expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 deliveries, on 2026-12-03, 2026-12-10')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('2 deliveries, first on 2026-12-03, last on 2026-12-10')).toBeTruthy());
+    expect(screen.queryByText('all delivery dates')).toBeNull(); // two dates: the summary names both
     expect(submitButton().textContent).toBe('pay and submit');
     await setPeriod(0); // once
     await waitFor(() => expect(screen.queryByLabelText('end date')).toBeNull());

@@ -52,6 +52,7 @@ describe('PullToRefresh', () => {
     const prevented = pull(scroller, 150);
     expect(prevented).toEqual([true]);
     expect(head.textContent).toBe('pull down to refresh');
+    expect(head.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(scroller.getAttribute('data-status')).toBe('pulling');
     expect(body.style.transform).toBe(`translate3d(0,${damp(50)}px,0)`);
 
@@ -62,6 +63,7 @@ describe('PullToRefresh', () => {
     fireEvent.touchEnd(scroller, { touches: [] });
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(head.textContent).toBe('refreshing...');
+    expect(head.querySelector('[aria-hidden="true"]'), 'a spinner while refreshing').not.toBeNull();
     expect(body.style.transform).toBe('translate3d(0,40px,0)');
 
     // No second refresh while one runs.
@@ -71,6 +73,7 @@ describe('PullToRefresh', () => {
 
     await act(async () => job.resolve());
     expect(head.textContent).toBe('refreshed');
+    expect(head.querySelector('[aria-hidden="true"]'), 'no spinner once done').toBeNull();
     expect(scroller.getAttribute('data-status')).toBe('complete');
     act(() => vi.advanceTimersByTime(499));
     expect(head.textContent).toBe('refreshed');
