@@ -1,7 +1,7 @@
 /**
  * Spec §4's order and plan states as tones the member can tell apart at a glance: 0 pending payment
  * asks for action (warning), 1 in progress is under way (info), 3 completed is done (success), 2
- * cancelled is over (neutral). The tokens are --state-<tone> in styles/tokens.css.
+ * cancelled is over (neutral); pages/fulfilment's CSS gives each tone its colour token.
  */
 export type StateTone = 'pending' | 'active' | 'cancelled' | 'done';
 

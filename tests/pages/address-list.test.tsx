@@ -26,21 +26,21 @@ describe('/address', () => {
   it('lists name, phone, address, the default badge and an edit icon per address', async () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    const list = await screen.findByRole('list', { name: 'delivery addresses' });
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Li Lei')).toBeTruthy();
     expect(within(rows[0]).getByText('13800138000')).toBeTruthy();
     expect(within(rows[0]).getByText('1 Egg Road')).toBeTruthy();
-    expect(within(rows[0]).getByText('default')).toBeTruthy();
-    expect(within(rows[1]).queryByText('default')).toBeNull();
-    expect(within(rows[1]).getByRole('button', { name: 'edit Han Meimei' })).toBeTruthy();
+    expect(within(rows[0]).getByText('Default')).toBeTruthy();
+    expect(within(rows[1]).queryByText('Default')).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: 'Edit Han Meimei' })).toBeTruthy();
   });
 
   it('the edit icon opens the form with the address in navigation state', async () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    fireEvent.click(await screen.findByRole('button', { name: 'edit Han Meimei' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Han Meimei' }));
     expect(location.hash).toBe('#/address/edit');
     expect(history.state.s).toEqual({ item: two[1] });
   });
@@ -60,8 +60,8 @@ describe('/address', () => {
     startChoosingAddress();
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    const list = await screen.findByRole('list', { name: 'delivery addresses' });
-    expect(screen.getByText('choose an address for this exchange')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
+    expect(screen.getByText('Choose an address for this exchange')).toBeTruthy();
     const current = () =>
       within(list)
         .getAllByRole('listitem')
@@ -75,8 +75,8 @@ describe('/address', () => {
     $exchangeAddress.set(two[1]);
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    await screen.findByRole('list', { name: 'delivery addresses' });
-    expect(screen.queryByText('choose an address for this exchange')).toBeNull();
+    await screen.findByRole('list', { name: 'Delivery addresses' });
+    expect(screen.queryByText('Choose an address for this exchange')).toBeNull();
     expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
@@ -92,8 +92,8 @@ describe('/address', () => {
   it("shows 'no addresses' and the add-address button at the bottom", async () => {
     mockApi({ 'GET /api/address/list': () => [] });
     renderScreen('/address', AddressList);
-    expect(await screen.findByText('no addresses')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'add address' }));
+    expect(await screen.findByText('No addresses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     expect(location.hash).toBe('#/address/edit');
     expect(history.state.s).toBeNull();
   });
@@ -102,8 +102,8 @@ describe('/address', () => {
     let calls = 0;
     mockApi({ 'GET /api/address/list': () => (++calls === 1 ? fail('address service down') : two) });
     renderScreen('/address', AddressList);
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Li Lei')).toBeTruthy());
   });
 });

@@ -10,9 +10,23 @@ import styles from './exchange.module.css';
  */
 export function PlanDates({ dates }: { dates: Timestamp[] }) {
   if (dates.length === 0) return null;
+  // The dates go in as marks, then come back as spans that never break at their hyphens.
+  const days = [dates[0], dates[dates.length - 1]];
+  const parts = t('exchange.planSummary', { n: dates.length, first: '\u0000', last: '\u0001' }).split(/([\u0000\u0001])/);
   return (
     <>
-      <p>{t('exchange.planSummary', { n: dates.length, first: formatDate(dates[0]), last: formatDate(dates[dates.length - 1]) })}</p>
+      <p>
+        {parts.map((part, i) =>
+          part === '\u0000' || part === '\u0001' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the summary's fixed parts, in a fixed order
+            <span key={i} className={styles.date}>
+              {formatDate(days[part.charCodeAt(0)])}
+            </span>
+          ) : (
+            part
+          ),
+        )}
+      </p>
       {dates.length > 2 && (
         <details className={styles.allDates}>
           <summary>{t('exchange.planAllDates')}</summary>
