@@ -12,7 +12,7 @@ const cards = [card(1, { eggNumber: 60 }), card(2, { default: true, eggNumber: 2
 const page = (list = cards) => ({ list, total: list.length });
 
 /** WeChat's bridge answering getBrandWCPayRequest with `result`. */
-function installBridge(result: 'ok' | 'Cancel' | 'fail') {
+function installBridge(result: 'ok' | 'cancel' | 'fail') {
   const invoke = vi.fn((_name: string, _args: unknown, cb?: (res: { err_msg: string }) => void) => cb?.({ err_msg: `get_brand_wcpay_request:${result}` }));
   window.WeixinJSBridge = { invoke };
   return invoke;

@@ -112,8 +112,8 @@ export const payParams = {
   paySign: 'sign',
 };
 
-/** A WeixinJSBridge whose payment answers `result` ('ok', 'Cancel' or 'fail'). */
-export function stubPayBridge(result: 'ok' | 'Cancel' | 'fail' = 'ok') {
+/** A WeixinJSBridge whose payment answers `result` ('ok', 'cancel' or 'fail'). */
+export function stubPayBridge(result: 'ok' | 'cancel' | 'fail' = 'ok') {
   const invoke = vi.fn((_name: string, _params: unknown, cb?: (res: { err_msg: string }) => void) => cb?.({ err_msg: `get_brand_wcpay_request:${result}` }));
   (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke, on: vi.fn() };
   return invoke;

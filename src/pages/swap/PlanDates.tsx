@@ -10,17 +10,17 @@ import styles from './exchange.module.css';
  */
 export function PlanDates({ dates }: { dates: Timestamp[] }) {
   if (dates.length === 0) return null;
-  // The dates go in as marks, then come back as spans that never break at their hyphens.
-  const days = [dates[0], dates[dates.length - 1]];
-  const parts = t('exchange.planSummary', { n: dates.length, first: '\u0000', last: '\u0001' }).split(/([\u0000\u0001])/);
+  // {first} and {last} stay unfilled, then come back as spans that never break at their hyphens.
+  const days: Record<string, Timestamp> = { '{first}': dates[0], '{last}': dates[dates.length - 1] };
+  const parts = t('exchange.planSummary', { n: dates.length }).split(/(\{first\}|\{last\})/);
   return (
     <>
       <p>
         {parts.map((part, i) =>
-          part === '\u0000' || part === '\u0001' ? (
+          part === '{first}' || part === '{last}' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the summary's fixed parts, in a fixed order
             <span key={i} className={styles.date}>
-              {formatDate(days[part.charCodeAt(0)])}
+              {formatDate(days[part])}
             </span>
           ) : (
             part
