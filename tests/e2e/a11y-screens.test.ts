@@ -154,7 +154,7 @@ describe.each(['light', 'dark'] as const)('axe on every screen, in a real state 
   it('/map (the picker stand-in in its frame, a place picked)', async () => {
     await j.page.getByRole('button', { name: 'Choose on map' }).click();
     await heading('Choose location');
-    const frame = j.page.frameLocator('iframe[title="map location picker"]');
+    const frame = j.page.frameLocator('iframe[title="Map location picker"]');
     await frame.getByRole('button', { name: /People's Square/ }).click();
     await j.page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
     // The frame is the picker's page (Tencent's in production): axe checks the app around it.

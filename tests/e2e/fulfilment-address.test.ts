@@ -24,7 +24,7 @@ describe('a new default address through the map', () => {
     if (formerDefault) await api(provided('baseURL'), '/api/address/save', { token, body: { ...formerDefault, isDefault: 1 } });
   });
 
-  const frame = () => j.page.frameLocator('iframe[title="map location picker"]');
+  const frame = () => j.page.frameLocator('iframe[title="Map location picker"]');
   const confirm = () => j.page.getByRole('button', { name: 'Confirm', exact: true });
 
   it('validates the form in the spec wording', async () => {

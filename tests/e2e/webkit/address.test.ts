@@ -9,7 +9,7 @@ import { api, tokenFor } from '../harness';
 import { phone, type Phone } from './phone';
 
 const PLACE = { poiname: '人民广场', poiaddress: '上海市黄浦区人民大道120号' };
-const FRAME = { css: 'iframe[title="map location picker"]' };
+const FRAME = { css: 'iframe[title="Map location picker"]' };
 
 describe('WebKit: a new default address through the map', () => {
   let p: Phone;
