@@ -30,7 +30,7 @@ describe('a voucher exchanged: fee, pay, order, cancel', () => {
 
   it("pays through the stand-in: 'submit successful', then the order in progress; cancel gives the voucher back", async () => {
     await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     const row = j.page.getByRole('listitem').filter({ hasText: 'Festival egg gift box' }).first();

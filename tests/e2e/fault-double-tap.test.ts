@@ -32,12 +32,12 @@ describe('double taps as the demo member: submit, pay, unbind', () => {
     await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
     await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
     await doubleTap(j.page.getByRole('button', { name: 'Pay and submit', exact: true }));
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(creates.count()).toBe(1);
     expect(pays.count()).toBe(1);
-    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
   });
 
   it('pay on a pending order: one pay request, one pay sheet', async () => {
@@ -45,11 +45,11 @@ describe('double taps as the demo member: submit, pay, unbind', () => {
     await j.page.getByRole('listitem').filter({ hasText: orderNo }).getByRole('button').click();
     await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await doubleTap(j.page.getByRole('button', { name: 'Pay', exact: true }));
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('Transaction payment succeeded').waitFor();
     await j.page.getByText('In progress').waitFor();
     expect(pays.count()).toBe(1);
-    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
   });
 
   it('unbind in the /card sheet: one unbind request', async () => {

@@ -109,7 +109,7 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
   it('the API back: the second submit creates the order with the same input, paid through the stand-in', async () => {
     const before = creates.count();
     await submit().click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(creates.count()).toBe(before + 1);

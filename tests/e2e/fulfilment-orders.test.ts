@@ -46,7 +46,7 @@ describe('an order: pay, then cancel from the detail', () => {
 
   it('pays through the stand-in: the order is shown in progress and pay goes away', async () => {
     await j.page.getByRole('button', { name: 'Pay' }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('Transaction payment succeeded').waitFor();
     await j.page.getByText('In progress').waitFor();
     await expect.poll(() => j.page.getByRole('button', { name: 'Pay' }).count()).toBe(0);
@@ -98,7 +98,7 @@ describe('a weekly plan: deliveries, pay, cancel', () => {
 
   it('pays, then cancels with the plan wording, and the list shows it cancelled', async () => {
     await j.page.getByRole('button', { name: 'Pay' }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
     await j.page.getByText('In progress').waitFor();
     await j.page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = j.page.getByRole('alertdialog');

@@ -47,8 +47,13 @@ describe('sign-in through the OAuth stand-in', () => {
     expect(await j.page.evaluate('typeof window.wx')).toBe('undefined');
   });
 
-  it('log out clears the storage and closes the window through the bridge', async () => {
+  it('log out, once confirmed, clears the storage and closes the window through the bridge', async () => {
     await j.page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = j.page.getByRole('alertdialog', { name: 'Log out and close the window?' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await j.storage('token')).not.toBeNull();
+    await j.page.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
     await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
     await j.screenshot('log-out-window-closed');
     expect(await j.page.evaluate('window.__wxClosed')).toBe(true);
