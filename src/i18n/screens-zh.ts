@@ -110,7 +110,6 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'exchange.shipDate': '配送日期',
   'exchange.period': '周期配送',
   'exchange.endDate': '结束日期',
-  'exchange.planExplain': '共配送{n}次，日期：{dates}',
   'exchange.fee': '快递费合计',
   'exchange.chooseDate': '请选择配送日期',
   'exchange.chooseEndDate': '请选择结束日期',
@@ -173,6 +172,11 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'map.myLocation': '我的位置',
   'map.frameTitle': '地图选点',
   'map.locating': '正在获取位置…',
+  // issue 15 §4: choose mode, the plan's dates in short
+  'cards.chooseHint': '请选择本次兑换使用的卡',
+  'address.chooseHint': '请选择本次兑换的收货地址',
+  'exchange.planSummary': '共{n}次配送，首次{first}，末次{last}',
+  'exchange.planAllDates': '全部配送日期',
   // Issue 15.2 (server messages in the member's words): see screens-en.ts.
   'refusal.param.invalid': '提交的信息有误，请检查后重试',
   'refusal.not.found': '未找到相关内容，可能已被删除，请刷新后重试',

@@ -92,7 +92,7 @@ describe('the HTTP client', () => {
       server.handle((_req, res) => sendJson(res, failure('expired', code)));
       const error = await get('/api/user/current', ignore).catch((e: unknown) => e);
       expect((error as ApiError).kind).toBe('token');
-      expect($toast.get()?.message).toBe('login has expired, please exit and reopen');
+      expect($toast.get()?.message).toBe('Login has expired, please exit and reopen');
       await vi.advanceTimersByTimeAsync(1499);
       expect(localStorage.getItem('token')).toBe('tok');
       expect(invoke).not.toHaveBeenCalled();
@@ -138,19 +138,19 @@ describe('the HTTP client', () => {
     const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
-    expect($toast.get()?.message).toBe('server error (500), please try again later');
+    expect($toast.get()?.message).toBe('Server error (500), please try again later');
   });
 
   it('rejects a 200 answer that is not an envelope as malformed', async () => {
     server.handle((_req, res) => sendJson(res, { list: [] }));
     const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('malformed');
-    expect($toast.get()?.message).toBe('the server sent an unexpected response, please try again later');
+    expect($toast.get()?.message).toBe('The server sent an unexpected response, please try again later');
   });
 
   it('rejects a success:false envelope without a message with a clear one', async () => {
     server.handle((_req, res) => sendJson(res, { success: false, data: null, errMessage: null, errCode: null }));
-    await expect(get('/api/x', ignore)).rejects.toThrow('the server sent an unexpected response, please try again later');
+    await expect(get('/api/x', ignore)).rejects.toThrow('The server sent an unexpected response, please try again later');
   });
 
   it('turns a refused connection into a network-error toast', async () => {
@@ -158,7 +158,7 @@ describe('the HTTP client', () => {
     const error = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('network');
-    expect($toast.get()?.message).toBe('network error, please check your connection and try again');
+    expect($toast.get()?.message).toBe('Network error, please check your connection and try again');
   });
 
   it('gives up after 10 000 ms with a timeout toast', async () => {
@@ -173,7 +173,7 @@ describe('the HTTP client', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = (await pending) as ApiError;
     expect(error.kind).toBe('timeout');
-    expect($toast.get()?.message).toBe('the request timed out, please try again');
+    expect($toast.get()?.message).toBe('The request timed out, please try again');
   });
 
   it('still reads a timeout as a timeout where abort(reason) is ignored (iOS < 15.4, Chromium < 98)', async () => {
@@ -193,7 +193,7 @@ describe('the HTTP client', () => {
     expect(spy).toHaveBeenCalledWith(); // no reason reached the engine
     spy.mockRestore();
     expect(error.kind).toBe('timeout');
-    expect($toast.get()?.message).toBe('the request timed out, please try again');
+    expect($toast.get()?.message).toBe('The request timed out, please try again');
   });
 
   it("keeps the 10 s limit when the caller passes its own signal, and the caller's abort stays its own", async () => {

@@ -148,7 +148,7 @@ describe('an answer the calls cannot read', () => {
       const error = (await call().catch((e: unknown) => e)) as ApiError;
       expect(error).toBeInstanceOf(ApiError);
       expect(error.kind).toBe('malformed');
-      expect($toast.get()?.message).toBe('the server sent an unexpected response, please try again later');
+      expect($toast.get()?.message).toBe('The server sent an unexpected response, please try again later');
     });
   }
 

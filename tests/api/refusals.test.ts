@@ -59,26 +59,26 @@ describe('refusals in the member’s words', () => {
     [
       'param.invalid',
       'productNumber must be at most 999',
-      'some of the details could not be accepted, please check them and try again',
+      'Some of the details could not be accepted, please check them and try again',
       '提交的信息有误，请检查后重试',
     ],
     [
       'not.found',
       'card not found',
-      'this could not be found, it may have been removed; please refresh and try again',
+      'This could not be found, it may have been removed; please refresh and try again',
       '未找到相关内容，可能已被删除，请刷新后重试',
     ],
     [
       'eggs.insufficient',
       'not enough eggs on this card: 31 needed, 30 available',
-      'this card does not have enough eggs, please choose another card or top it up',
+      'This card does not have enough eggs, please choose another card or top it up',
       '此卡鸡蛋不足，请更换会员卡或充值',
     ],
-    ['oauth.code.invalid', 'invalid code (40029): sign in again', 'sign-in failed, please exit and reopen', '登录失败，请退出重新进入'],
+    ['oauth.code.invalid', 'invalid code (40029): sign in again', 'Sign-in failed, please exit and reopen', '登录失败，请退出重新进入'],
     [
       'server.error',
       'something went wrong on the server, please try again',
-      'something went wrong on the server, please try again later',
+      'Something went wrong on the server, please try again later',
       '服务器出错了，请稍后再试',
     ],
   ])('says %s in its own words, in English and in Chinese', async (code, said, en, zh) => {
@@ -95,8 +95,8 @@ describe('refusals in the member’s words', () => {
   });
 
   it('never shows a message that names an API field, whatever its code', async () => {
-    expect(await toastFor('cardNo must be a string', 'validation.failed')).toBe('some of the details could not be accepted, please check them and try again');
-    expect(await toastFor('shipDate is required', null)).toBe('some of the details could not be accepted, please check them and try again');
+    expect(await toastFor('cardNo must be a string', 'validation.failed')).toBe('Some of the details could not be accepted, please check them and try again');
+    expect(await toastFor('shipDate is required', null)).toBe('Some of the details could not be accepted, please check them and try again');
     await loadLang('zh');
     expect(await toastFor('productNumber 不能大于 999', 'state.conflict')).toBe('提交的信息有误，请检查后重试');
   });

@@ -99,8 +99,8 @@ describe('sign-in on arrival (spec §4)', () => {
 
   it("login() without both code and state rejects with 'code or state is null'", async () => {
     const { boot } = await openAt('/');
-    await expect(boot.login('C', '')).rejects.toThrow('code or state is null');
-    await expect(boot.login(null, 'S')).rejects.toThrow('code or state is null');
+    await expect(boot.login('C', '')).rejects.toThrow('Code or state is null');
+    await expect(boot.login(null, 'S')).rejects.toThrow('Code or state is null');
   });
 
   it('a refused code shows the server message and the app still starts', async () => {

@@ -58,8 +58,8 @@ describe('the router', () => {
   it('shows the 404 page for an unknown route, and its back button leaves it', async () => {
     history.replaceState(null, '', '/#/no/such/page');
     render(<App />);
-    expect(await screen.findByText('the page does not exist')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(await screen.findByText('The page does not exist')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.hash).toBe('#/');
   });
 
@@ -129,7 +129,7 @@ describe('the error boundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toContain('Unexpected Application Error!');
-    fireEvent.click(screen.getByRole('button', { name: 'back to home' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(location.hash).toBe('#/');
   });
 });

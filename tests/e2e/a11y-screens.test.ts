@@ -3,7 +3,9 @@
  * 404 page, each in a real state reached the way a member reaches it (details opened from their
  * list with an item, /share from a card, the exchange screens from a product and a voucher, /map
  * with the picker stand-in in its frame): no serious or critical violation, under the
- * Content-Security-Policy. Writes test-results/e2e/a11y-screens.json (route → violations).
+ * Content-Security-Policy. Once in the light colour scheme and once in the dark one (the tokens follow
+ * prefers-color-scheme; contrast is checked in both). Writes test-results/e2e/a11y-screens.json
+ * (scheme and route → violations).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,16 +14,19 @@ import { launch, RESULTS_DIR, type AxeViolation, type Journey } from './harness'
 
 const results: Record<string, AxeViolation[]> = {};
 
-describe('axe on every screen, in a real state', () => {
+afterAll(() => {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'a11y-screens.json'), JSON.stringify(results, null, 2));
+});
+
+describe.each(['light', 'dark'] as const)('axe on every screen, in a real state (%s)', (colorScheme) => {
   let j: Journey;
   beforeAll(async () => {
-    j = await launch();
+    j = await launch({ colorScheme });
     j.page.setDefaultTimeout(12_000);
     await j.signIn('demo-member', '/');
   });
   afterAll(async () => {
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(join(RESULTS_DIR, 'a11y-screens.json'), JSON.stringify(results, null, 2));
     await j?.close();
   });
 
@@ -33,37 +38,37 @@ describe('axe on every screen, in a real state', () => {
     // nothing still loading
     await expect.poll(() => j.page.locator('[aria-busy="true"]').count()).toBe(0);
     const violations = await j.axe(options);
-    results[route] = violations;
-    await j.screenshot(`a11y${route === '/' ? '-home' : route.replace(/\//g, '-')}`);
+    results[`${colorScheme} ${route}`] = violations;
+    await j.screenshot(`a11y${route === '/' ? '-home' : route.replace(/\//g, '-')}${colorScheme === 'dark' ? '-dark' : ''}`);
     expect(violations).toEqual([]);
   }
 
   it('/ (home with the default card; no dev-only entries)', async () => {
-    await heading('member home page');
+    await heading('Member home page');
     await j.page.getByText('8866 0000 0000 0001').waitFor();
-    await j.page.getByRole('button', { name: 'log out' }).waitFor();
-    expect(await j.page.getByRole('button', { name: 'debug login' }).count()).toBe(0);
+    await j.page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await j.page.getByRole('button', { name: 'Debug login' }).count()).toBe(0);
     await check('/');
   });
 
   it('/card (two cards)', async () => {
     await to('/card');
-    await heading('my cards');
+    await heading('My cards');
     await j.page.locator('[data-card="8866000000000002"]').waitFor();
     await check('/card');
   });
 
   it('/share (a card to gift)', async () => {
-    await j.page.locator('[data-card="8866000000000002"]').getByRole('button', { name: 'gift to friend' }).click();
-    await heading('gift a card');
+    await j.page.locator('[data-card="8866000000000002"]').getByRole('button', { name: 'Gift to friend' }).click();
+    await heading('Gift a card');
     await check('/share');
   });
 
   it('/combo (the cards carousel and the offers)', async () => {
     await to('/combo');
-    await heading('top-up');
+    await heading('Top-up');
     await j.page
-      .getByRole('button', { name: /^top up / })
+      .getByRole('button', { name: /^Top up / })
       .first()
       .waitFor();
     await check('/combo');
@@ -71,102 +76,102 @@ describe('axe on every screen, in a real state', () => {
 
   it('/voucher (two vouchers)', async () => {
     await to('/voucher');
-    await heading('gift vouchers');
-    await j.page.getByRole('button', { name: 'exchange Festival egg gift box' }).waitFor();
+    await heading('Gift vouchers');
+    await j.page.getByRole('button', { name: 'Exchange Festival egg gift box' }).waitFor();
     await check('/voucher');
   });
 
   it('/swap/voucher (a voucher)', async () => {
-    await j.page.getByRole('button', { name: 'exchange Festival egg gift box' }).click();
-    await heading('exchange voucher');
+    await j.page.getByRole('button', { name: 'Exchange Festival egg gift box' }).click();
+    await heading('Exchange voucher');
     await j.page.getByText('¥6.00').waitFor();
     await check('/swap/voucher');
   });
 
   it('/product (the product list)', async () => {
     await to('/product');
-    await heading('products');
+    await heading('Products');
     await j.page.getByText('¥59.90').waitFor();
     await check('/product');
   });
 
   it('/swap/card (a product, with a weekly plan and its dates)', async () => {
-    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
-    await heading('exchange product');
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await heading('Exchange product');
     await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
-    await j.page.getByLabel('periodic delivery').selectOption({ label: 'every week' });
-    const first = await j.page.getByLabel('delivery date').inputValue();
-    await j.page.getByLabel('end date').fill(new Date(Date.parse(`${first}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
-    await j.page.getByText(/^3 deliveries, on /).waitFor();
+    await j.page.getByLabel('Periodic delivery').selectOption({ label: 'Every week' });
+    const first = await j.page.getByLabel('Delivery date').inputValue();
+    await j.page.getByLabel('End date').fill(new Date(Date.parse(`${first}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
+    await j.page.getByText(/^3 deliveries, first on /).waitFor();
     await check('/swap/card');
   });
 
   it('/order (the seeded orders)', async () => {
     await to('/order');
-    await heading('my orders');
+    await heading('My orders');
     await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).waitFor();
     await check('/order');
   });
 
   it('/order/detail (a delivered order with its courier)', async () => {
     await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).getByRole('button').click();
-    await heading('order detail');
+    await heading('Order detail');
     await j.page.getByText('SF1234567890123').waitFor();
     await check('/order/detail');
   });
 
   it('/plan (the seeded plan)', async () => {
     await to('/plan');
-    await heading('order plans');
-    await j.page.getByRole('list', { name: 'order plans' }).getByRole('listitem').first().waitFor();
+    await heading('Order plans');
+    await j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first().waitFor();
     await check('/plan');
   });
 
   it('/plan/detail (a running plan with delivered, failed and pending deliveries)', async () => {
-    await j.page.getByRole('list', { name: 'order plans' }).getByRole('listitem').first().getByRole('button').click();
-    await heading('plan detail');
-    await expect.poll(() => j.page.getByRole('region', { name: 'deliveries' }).getByRole('listitem').count()).toBe(5);
+    await j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first().getByRole('button').click();
+    await heading('Plan detail');
+    await expect.poll(() => j.page.getByRole('region', { name: 'Deliveries' }).getByRole('listitem').count()).toBe(5);
     await check('/plan/detail');
   });
 
   it('/address (the default address)', async () => {
     await to('/address');
-    await heading('delivery addresses');
-    await j.page.getByRole('list', { name: 'delivery addresses' }).getByRole('listitem').first().waitFor();
+    await heading('Delivery addresses');
+    await j.page.getByRole('list', { name: 'Delivery addresses' }).getByRole('listitem').first().waitFor();
     await check('/address');
   });
 
   it('/address/edit (an address to edit)', async () => {
     await j.page
-      .getByRole('button', { name: /^edit / })
+      .getByRole('button', { name: /^Edit / })
       .first()
       .click();
-    await heading('edit address');
-    await expect.poll(() => j.page.getByLabel('receiver name').inputValue()).not.toBe('');
+    await heading('Edit address');
+    await expect.poll(() => j.page.getByLabel('Receiver name').inputValue()).not.toBe('');
     await check('/address/edit');
   });
 
   it('/map (the picker stand-in in its frame, a place picked)', async () => {
-    await j.page.getByRole('button', { name: 'choose on map' }).click();
-    await heading('choose location');
-    const frame = j.page.frameLocator('iframe[title="map location picker"]');
+    await j.page.getByRole('button', { name: 'Choose on map' }).click();
+    await heading('Choose location');
+    const frame = j.page.frameLocator('iframe[title="Map location picker"]');
     await frame.getByRole('button', { name: /People's Square/ }).click();
-    await j.page.getByRole('button', { name: 'confirm', exact: true }).waitFor();
+    await j.page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
     // The frame is the picker's page (Tencent's in production): axe checks the app around it.
     await check('/map', { disableRules: ['frame-tested'] });
   });
 
   it('/bind (a card to bind, loaded)', async () => {
     await j.page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=8866000000000101&openId=demo-member`);
-    await heading('bind card');
+    await heading('Bind card');
     await j.page.getByText('8866 0000 0000 0101').waitFor();
-    await expect.poll(() => j.page.getByRole('button', { name: 'bind', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => j.page.getByRole('button', { name: 'Bind', exact: true }).isEnabled()).toBe(true);
     await check('/bind');
   });
 
   it('* (the 404 page, for the dev-only /login: production has no such screen)', async () => {
     await to('/login');
-    await heading('the page does not exist');
+    await heading('The page does not exist');
     await check('/login');
     expect(j.errors).toEqual([]);
   });

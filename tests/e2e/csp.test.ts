@@ -45,7 +45,7 @@ describe('Content-Security-Policy of index.html', () => {
 
   it('runs the app under it: home renders, with no violation', async () => {
     await j.signIn('demo-member', '/');
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
     expect(j.errors).toEqual([]);
   });
 

@@ -26,53 +26,53 @@ describe('a product exchanged once, with a fee: pay, then cancel', () => {
   const fee = () => j.page.getByTestId('fee');
 
   it('lists products and opens the exchange with the default address and card', async () => {
-    await j.page.getByRole('heading', { name: 'products' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Products' }).waitFor();
     await j.page.getByText('¥59.90').waitFor();
     await j.screenshot('exchange-products');
     expect(await j.axe()).toEqual([]);
-    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
     await j.page.getByText('8866 0000 0000 0001').waitFor();
     await expect.poll(() => fee().textContent()).toBe('¥8.00');
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).waitFor();
     await j.screenshot('exchange-product-once');
     expect(await j.axe()).toEqual([]);
   });
 
   it('keeps what was entered across choosing an address and a reload', async () => {
-    await j.page.getByLabel('remark').fill('e2e: ring twice');
-    await j.page.getByRole('button', { name: 'increase' }).click();
-    await j.page.getByRole('button', { name: /change delivery address/ }).click();
-    await j.page.getByRole('heading', { name: 'delivery addresses' }).waitFor();
-    await j.page.getByRole('list', { name: 'delivery addresses' }).getByRole('listitem').first().getByRole('button').first().click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    expect(await j.page.getByLabel('remark').inputValue()).toBe('e2e: ring twice');
+    await j.page.getByLabel('Remark').fill('e2e: ring twice');
+    await j.page.getByRole('button', { name: 'Increase' }).click();
+    await j.page.getByRole('button', { name: /Change delivery address/ }).click();
+    await j.page.getByRole('heading', { name: 'Delivery addresses' }).waitFor();
+    await j.page.getByRole('list', { name: 'Delivery addresses' }).getByRole('listitem').first().getByRole('button').first().click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    expect(await j.page.getByLabel('Remark').inputValue()).toBe('e2e: ring twice');
     expect(await j.storage('swap-address')).not.toBeNull();
     await j.page.reload();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    expect(await j.page.getByLabel('remark').inputValue()).toBe('e2e: ring twice');
-    expect(await j.page.getByRole('group', { name: 'quantity' }).getByRole('textbox').inputValue()).toBe('2');
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    expect(await j.page.getByLabel('Remark').inputValue()).toBe('e2e: ring twice');
+    expect(await j.page.getByRole('group', { name: 'Quantity' }).getByRole('textbox').inputValue()).toBe('2');
     await expect.poll(() => fee().textContent()).toBe('¥8.00');
   });
 
   it("pays through the stand-in: 'submit successful', then the order list with the order in progress", async () => {
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
     await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     const first = j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first();
-    await expect.poll(() => first.textContent()).toContain('in progress');
-    expect(await first.textContent()).toContain('quantity: 2');
+    await expect.poll(() => first.textContent()).toContain('In progress');
+    expect(await first.textContent()).toContain('Quantity: 2');
     expect(await j.storage('swap-draft')).toBeNull();
   });
 
   it('cancels the order from its detail', async () => {
     await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await j.page.getByText('e2e: ring twice').waitFor();
-    await j.page.getByRole('button', { name: 'cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order has been cancelled').waitFor();
+    await j.page.getByRole('button', { name: 'Cancel order' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order has been cancelled').waitFor();
     expect(j.errors).toEqual([]);
   });
 });
@@ -89,36 +89,43 @@ describe('a weekly plan with an end date: dates, pay, detail with deliveries, ca
   });
 
   it('asks for the plan only with an end date, then lists the delivery dates and the total fee', async () => {
-    await j.page.getByRole('button', { name: 'exchange Organic brown eggs' }).click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    await j.page.getByLabel('periodic delivery').selectOption({ label: 'every week' });
-    await j.page.getByText('choose an end date to see the delivery dates and the fee').waitFor();
-    const first = await j.page.getByLabel('delivery date').inputValue();
+    await j.page.getByRole('button', { name: 'Exchange Organic brown eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await j.page.getByLabel('Periodic delivery').selectOption({ label: 'Every week' });
+    await j.page.getByText('Choose an end date to see the delivery dates and the fee').waitFor();
+    const first = await j.page.getByLabel('Delivery date').inputValue();
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await j.page.getByLabel('end date').fill(addDays(first, 14));
+    await j.page.getByLabel('End date').fill(addDays(first, 14));
     const dates = [first, addDays(first, 7), addDays(first, 14)];
-    await j.page.getByText(`3 deliveries, on ${dates.join(', ')}`).waitFor();
+    await j.page.getByText(`3 deliveries, first on ${dates[0]}, last on ${dates[2]}`).waitFor();
+    await j.page.getByText('All delivery dates').click();
+    expect(
+      await j.page
+        .getByRole('listitem')
+        .filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ })
+        .allTextContents(),
+    ).toEqual(dates);
     await j.page.getByText('¥24.00').waitFor();
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).waitFor();
     await j.screenshot('exchange-product-weekly-plan');
     expect(await j.axe()).toEqual([]);
   });
 
   it("pays: 'submit successful', the plan list, then the detail with its 3 deliveries; cancel", async () => {
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
     await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'order plans' }).waitFor();
-    const row = j.page.getByRole('list', { name: 'order plans' }).getByRole('listitem').first();
-    await expect.poll(() => row.textContent()).toContain('in progress');
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'Order plans' }).waitFor();
+    const row = j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first();
+    await expect.poll(() => row.textContent()).toContain('In progress');
     expect(await row.textContent()).toContain('Organic brown eggs');
     await row.getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'plan detail' }).waitFor();
-    const deliveries = j.page.getByRole('region', { name: 'deliveries' });
+    await j.page.getByRole('heading', { name: 'Plan detail' }).waitFor();
+    const deliveries = j.page.getByRole('region', { name: 'Deliveries' });
     await expect.poll(() => deliveries.getByRole('listitem').count()).toBe(3);
-    await j.page.getByRole('button', { name: 'cancel plan' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order plan has been cancelled').waitFor();
+    await j.page.getByRole('button', { name: 'Cancel plan' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order plan has been cancelled').waitFor();
     expect(j.errors).toEqual([]);
   });
 });
@@ -138,22 +145,22 @@ describe('a phone on Los Angeles time: the delivery date is the China day the se
     expect(await j.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
     const earliest = await api<number>(j.baseURL, '/api/order/shipTime', { token: await tokenFor(j.baseURL) });
     const chinaDay = new Date(earliest + 8 * 3_600_000).toISOString().slice(0, 10);
-    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    await expect.poll(() => j.page.getByLabel('delivery date').inputValue()).toBe(chinaDay);
-    expect(await j.page.getByLabel('delivery date').getAttribute('min')).toBe(chinaDay);
-    await j.page.getByLabel('remark').fill('e2e: Los Angeles');
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await expect.poll(() => j.page.getByLabel('Delivery date').inputValue()).toBe(chinaDay);
+    expect(await j.page.getByLabel('Delivery date').getAttribute('min')).toBe(chinaDay);
+    await j.page.getByLabel('Remark').fill('e2e: Los Angeles');
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
     await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await j.page.getByText('e2e: Los Angeles').waitFor();
     await j.page.getByText(chinaDay).waitFor();
-    await j.page.getByRole('button', { name: 'cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order has been cancelled').waitFor();
+    await j.page.getByRole('button', { name: 'Cancel order' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order has been cancelled').waitFor();
     expect(j.errors).toEqual([]);
   });
 });

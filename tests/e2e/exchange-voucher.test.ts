@@ -18,29 +18,29 @@ describe('a voucher exchanged: fee, pay, order, cancel', () => {
   });
 
   it('opens the exchange from the voucher list with the voucher, the default address and its fee', async () => {
-    await j.page.getByRole('button', { name: 'exchange Festival egg gift box' }).click();
-    await j.page.getByRole('heading', { name: 'exchange voucher' }).waitFor();
+    await j.page.getByRole('button', { name: 'Exchange Festival egg gift box' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange voucher' }).waitFor();
     await j.page.getByRole('heading', { name: 'Festival egg gift box' }).waitFor();
     await j.page.getByText('48 eggs in a gift box').waitFor();
     await j.page.getByText('¥6.00').waitFor();
-    await j.page.getByLabel('remark').fill('e2e voucher');
+    await j.page.getByLabel('Remark').fill('e2e voucher');
     await j.screenshot('exchange-voucher');
     expect(await j.axe()).toEqual([]);
   });
 
   it("pays through the stand-in: 'submit successful', then the order in progress; cancel gives the voucher back", async () => {
-    await j.page.getByRole('button', { name: 'pay and submit', exact: true }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     const row = j.page.getByRole('listitem').filter({ hasText: 'Festival egg gift box' }).first();
-    await expect.poll(() => row.textContent()).toContain('in progress');
+    await expect.poll(() => row.textContent()).toContain('In progress');
     await row.getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await j.page.getByText('e2e voucher').waitFor();
-    await j.page.getByRole('button', { name: 'cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order has been cancelled').waitFor();
+    await j.page.getByRole('button', { name: 'Cancel order' }).click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order has been cancelled').waitFor();
     expect(j.errors).toEqual([]);
   });
 });

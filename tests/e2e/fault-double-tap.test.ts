@@ -26,42 +26,42 @@ describe('double taps as the demo member: submit, pay, unbind', () => {
   it('submit on /swap/card: one create, one pay request, one order', async () => {
     const creates = countRequests(j.page, '/api/order/create');
     const pays = countRequests(j.page, '/api/pay/order');
-    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
     await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
-    await doubleTap(j.page.getByRole('button', { name: 'pay and submit', exact: true }));
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await doubleTap(j.page.getByRole('button', { name: 'Pay and submit', exact: true }));
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(creates.count()).toBe(1);
     expect(pays.count()).toBe(1);
-    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
   });
 
   it('pay on a pending order: one pay request, one pay sheet', async () => {
     const pays = countRequests(j.page, '/api/pay/order');
     await j.page.getByRole('listitem').filter({ hasText: orderNo }).getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
-    await doubleTap(j.page.getByRole('button', { name: 'pay', exact: true }));
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('transaction payment succeeded').waitFor();
-    await j.page.getByText('in progress').waitFor();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await doubleTap(j.page.getByRole('button', { name: 'Pay', exact: true }));
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Transaction payment succeeded').waitFor();
+    await j.page.getByText('In progress').waitFor();
     expect(pays.count()).toBe(1);
-    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
   });
 
   it('unbind in the /card sheet: one unbind request', async () => {
     const unbinds = countRequests(j.page, '/api/card/unbind');
     await j.page.goto('/#/card');
     const tile = j.page.locator('[data-card="8866000000000002"]');
-    await tile.getByRole('button', { name: 'unbind card' }).click();
-    const sheet = j.page.getByRole('dialog', { name: 'unbind card' });
-    const phone = await sheet.getByLabel('phone').inputValue();
-    await sheet.getByRole('button', { name: 'send verification code' }).click();
+    await tile.getByRole('button', { name: 'Unbind card' }).click();
+    const sheet = j.page.getByRole('dialog', { name: 'Unbind card' });
+    const phone = await sheet.getByLabel('Phone').inputValue();
+    await sheet.getByRole('button', { name: 'Send verification code' }).click();
     await sheet.getByRole('button', { name: '60 seconds to resend' }).waitFor();
-    await sheet.getByLabel('verification code').fill((await j.smsCode(phone)).code);
-    await doubleTap(sheet.getByRole('button', { name: 'unbind', exact: true }));
-    await j.page.getByText('unbind successful').waitFor();
+    await sheet.getByLabel('Verification code').fill((await j.smsCode(phone)).code);
+    await doubleTap(sheet.getByRole('button', { name: 'Unbind', exact: true }));
+    await j.page.getByText('Unbind successful').waitFor();
     await expect.poll(() => tile.count()).toBe(0);
     expect(unbinds.count()).toBe(1);
     expect(j.errors).toEqual([]);
@@ -81,16 +81,16 @@ describe('double tap on bind, as the friend member', () => {
   it('bind: one bind request, then home with the card', async () => {
     const binds = countRequests(j.page, '/api/card/bind');
     await j.page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=8866000000000103&openId=demo-friend`);
-    await j.page.getByRole('heading', { name: 'bind card' }).waitFor();
-    const bind = j.page.getByRole('button', { name: 'bind', exact: true });
+    await j.page.getByRole('heading', { name: 'Bind card' }).waitFor();
+    const bind = j.page.getByRole('button', { name: 'Bind', exact: true });
     await expect.poll(() => bind.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await j.page.getByLabel('phone').fill('13700000031');
-    await j.page.getByRole('button', { name: 'send verification code' }).click();
+    await j.page.getByLabel('Phone').fill('13700000031');
+    await j.page.getByRole('button', { name: 'Send verification code' }).click();
     await j.page.getByRole('button', { name: '60 seconds to resend' }).waitFor();
-    await j.page.getByLabel('verification code').fill((await j.smsCode('13700000031')).code);
+    await j.page.getByLabel('Verification code').fill((await j.smsCode('13700000031')).code);
     await doubleTap(bind);
-    await j.page.getByText('bind successful').waitFor();
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByText('Bind successful').waitFor();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
     await j.page.getByText('8866 0000 0000 0103').waitFor();
     expect(binds.count()).toBe(1);
     expect(j.errors).toEqual([]);

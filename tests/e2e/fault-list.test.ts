@@ -20,14 +20,14 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
     await j.page.clock.install();
     lists = countRequests(j.page, '/api/order/list');
     await j.signIn('demo-member', '/');
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   });
   afterAll(async () => {
     await j?.close();
   });
 
-  const row = () => j.page.getByRole('list', { name: 'my orders' }).getByRole('listitem').filter({ hasText: SEEDED_ORDER });
-  const failure = () => j.page.locator('[role="alert"]').filter({ has: j.page.getByRole('button', { name: 'retry' }) });
+  const row = () => j.page.getByRole('list', { name: 'My orders' }).getByRole('listitem').filter({ hasText: SEEDED_ORDER });
+  const failure = () => j.page.locator('[role="alert"]').filter({ has: j.page.getByRole('button', { name: 'Retry' }) });
 
   async function failThenRetry(fault: Fault) {
     const broken = await breakApi(j.page, '/api/order/list', fault);
@@ -41,12 +41,12 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
   async function failAndRecover(fault: Fault, broken: Awaited<ReturnType<typeof breakApi>>) {
     const before = lists.count();
     await j.page.evaluate(() => (location.hash = '#/order'));
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     if (fault === 'silence') {
       await expect.poll(() => broken.seen()).toBe(1);
       await j.page.clock.fastForward(9_000);
       expect(await failToast(j.page, FAULT_TOAST.silence).count()).toBe(0);
-      expect(await j.page.getByRole('list', { name: 'my orders' }).count()).toBe(0);
+      expect(await j.page.getByRole('list', { name: 'My orders' }).count()).toBe(0);
       await j.page.clock.fastForward(1_100);
     }
     await failToast(j.page, FAULT_TOAST[fault]).waitFor();
@@ -55,18 +55,18 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
     await j.screenshot(`fault-list-${fault}`);
     expect(await j.axe()).toEqual([]);
     // still usable: the retry without the API fails again, politely
-    await failure().getByRole('button', { name: 'retry' }).click();
+    await failure().getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => broken.seen()).toBe(2);
     if (fault === 'silence') await j.page.clock.fastForward(10_100);
     await failure().waitFor();
     await broken.restore();
-    await failure().getByRole('button', { name: 'retry' }).click();
+    await failure().getByRole('button', { name: 'Retry' }).click();
     await row().waitFor();
     expect(await failure().count()).toBe(0);
     expect(lists.count()).toBe(before + 3);
     // and back home with the header's back button
-    await j.page.getByRole('button', { name: 'back' }).click();
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('button', { name: 'Back' }).click();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   }
 
   it('HTTP 500', async () => {
@@ -93,19 +93,19 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
     const broken = await breakApi(j.page, '/api/user/current', '500');
     try {
       await j.page.reload();
-      await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+      await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
       await failToast(j.page, FAULT_TOAST['500']).waitFor();
       await failure().getByText(FAULT_TOAST['500']).waitFor();
       expect(current.count()).toBe(2); // index.html's boot request, then the client's own
       // the menu does not depend on the summary: the way to orders (and out) stays
-      await j.page.getByRole('button', { name: 'my orders' }).waitFor();
-      await j.page.getByRole('button', { name: 'log out' }).waitFor();
+      await j.page.getByRole('button', { name: 'My orders' }).waitFor();
+      await j.page.getByRole('button', { name: 'Log out' }).waitFor();
       await j.screenshot('fault-home-500');
       expect(await j.axe()).toEqual([]);
     } finally {
       await broken.restore();
     }
-    await failure().getByRole('button', { name: 'retry' }).click();
+    await failure().getByRole('button', { name: 'Retry' }).click();
     await j.page.getByText('8866 0000 0000 0001').waitFor();
     expect(current.count()).toBe(3);
   });

@@ -1,8 +1,8 @@
 /**
  * The order list's own actions under API faults (/api/order/list answering 500 or `success: false`):
- * - pull to refresh (a real touch drag through CDP): the head says 'refresh failed', the failure
+ * - pull to refresh (a real touch drag through CDP): the head says 'Refresh failed', the failure
  *   toast shows, the rows already shown stay, exactly one request per pull; once the API is back a
- *   second pull refreshes ('refreshed');
+ *   second pull refreshes ('Refreshed');
  * - load more (the member has more than one page: orders made through the API first): only the
  *   next-page requests (`?lastId=`) fail; the scroller's 'failed to load more, tap to retry' and the
  *   toast, the first page stays; once the API is back the tap loads the next page.
@@ -96,27 +96,27 @@ describe('order list: pull to refresh and load more under API faults', () => {
     cdp = await j.context.newCDPSession(j.page);
     lists = countRequests(j.page, '/api/order/list');
     await j.signIn('demo-member', '/');
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   });
   afterAll(async () => {
     await j?.close();
   });
 
-  const list = () => j.page.getByRole('list', { name: 'my orders' });
+  const list = () => j.page.getByRole('list', { name: 'My orders' });
   const rows = () => list().getByRole('listitem');
   const seededRow = () => rows().filter({ hasText: SEEDED_ORDER });
   const pullSteps = () => j.page.evaluate('window.__pull') as Promise<PullStep[]>;
 
   async function openOrders() {
     await j.page.evaluate(() => (location.hash = '#/order'));
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     await list().waitFor();
   }
 
   async function backHome() {
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
-    await j.page.getByRole('button', { name: 'back' }).click();
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
+    await j.page.getByRole('button', { name: 'Back' }).click();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   }
 
   /**
@@ -147,10 +147,10 @@ describe('order list: pull to refresh and load more under API faults', () => {
       const broken = await breakApi(j.page, '/api/order/list', fault);
       try {
         await pull();
-        await j.screenshot(`fault-paging-pull-${fault}`); // the head says 'refresh failed' for 1 s
+        await j.screenshot(`fault-paging-pull-${fault}`); // the head says 'Refresh failed' for 1 s
         await failToast(j.page, FAULT_TOAST[fault]).waitFor();
         const steps = await settled();
-        expect(steps.map((s) => s.head)).toEqual(['pull down to refresh', 'release to refresh', 'refreshing...', 'refresh failed', 'pull down to refresh']);
+        expect(steps.map((s) => s.head)).toEqual(['Pull down to refresh', 'Release to refresh', 'Refreshing...', 'Refresh failed', 'Pull down to refresh']);
         // the rows already shown stayed all along
         expect(steps.map((s) => s.rows)).toEqual([shown, shown, shown, shown, shown]);
         expect(broken.seen()).toBe(1);
@@ -161,7 +161,7 @@ describe('order list: pull to refresh and load more under API faults', () => {
         expect(
           await j.page
             .locator('[role="alert"]')
-            .filter({ has: j.page.getByRole('button', { name: 'retry' }) })
+            .filter({ has: j.page.getByRole('button', { name: 'Retry' }) })
             .count(),
         ).toBe(0);
         expect(await j.axe()).toEqual([]);
@@ -170,7 +170,7 @@ describe('order list: pull to refresh and load more under API faults', () => {
       }
       await pull();
       const steps = await settled();
-      expect(steps.map((s) => s.head)).toEqual(['pull down to refresh', 'release to refresh', 'refreshing...', 'refreshed', 'pull down to refresh']);
+      expect(steps.map((s) => s.head)).toEqual(['Pull down to refresh', 'Release to refresh', 'Refreshing...', 'Refreshed', 'Pull down to refresh']);
       expect(steps.at(-1)?.rows).toBe(shown);
       expect(lists.count()).toBe(before + 2);
       await seededRow().waitFor();
@@ -191,7 +191,7 @@ describe('order list: pull to refresh and load more under API faults', () => {
       await createFreeOrders(inject('baseURL'), await tokenFor(inject('baseURL')), EXTRA_ORDERS);
     });
 
-    const retryMore = () => j.page.getByRole('button', { name: 'failed to load more, tap to retry', exact: true });
+    const retryMore = () => j.page.getByRole('button', { name: 'Failed to load more, tap to retry', exact: true });
 
     async function loadMoreFailsThenRetry(fault: Fault) {
       const before = lists.count();
@@ -218,7 +218,7 @@ describe('order list: pull to refresh and load more under API faults', () => {
       await retryMore().click();
       await seededRow().waitFor();
       expect(await rows().count()).toBe(PAGE_SIZE + 2);
-      await j.page.getByText('no more', { exact: true }).waitFor();
+      await j.page.getByText('No more', { exact: true }).waitFor();
       expect(await retryMore().count()).toBe(0);
       expect(lists.count()).toBe(before + 3);
       await backHome();

@@ -1,6 +1,6 @@
 /**
  * Spec §8 in a real browser: an API answer with errCode token.expire (and token.error) → the toast
- * 'login has expired, please exit and reopen', the window closed through WeChat's bridge 1.5 s later
+ * 'Login has expired, please exit and reopen', the window closed through WeChat's bridge 1.5 s later
  * (the stand-in sets window.__wxClosed) and local storage cleared; an unknown route → the 404 page →
  * back.
  */
@@ -9,7 +9,7 @@ import type { Route } from 'playwright-core';
 import { launch, type Journey } from './harness';
 import { failToast } from './faults';
 
-const EXPIRED = 'login has expired, please exit and reopen';
+const EXPIRED = 'Login has expired, please exit and reopen';
 const closed = (j: Journey) => j.page.evaluate(() => (window as unknown as { __wxClosed?: boolean }).__wxClosed === true);
 
 const cases = [
@@ -25,7 +25,7 @@ for (const { errCode, path, open, how } of cases) {
     beforeAll(async () => {
       j = await launch();
       await j.signIn('demo-member', '/');
-      await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+      await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
     });
     afterAll(async () => {
       await j?.close();
@@ -67,7 +67,7 @@ describe('an unknown route', () => {
   beforeAll(async () => {
     j = await launch();
     await j.signIn('demo-member', '/');
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   });
   afterAll(async () => {
     await j?.close();
@@ -75,19 +75,19 @@ describe('an unknown route', () => {
 
   it("shows 'the page does not exist'; back returns to where the member was", async () => {
     await j.page.evaluate(() => (location.hash = '#/no-such-page'));
-    await j.page.getByRole('heading', { name: 'the page does not exist' }).waitFor();
+    await j.page.getByRole('heading', { name: 'The page does not exist' }).waitFor();
     await j.screenshot('fault-not-found');
     expect(await j.axe()).toEqual([]);
-    await j.page.getByRole('button', { name: 'back' }).click();
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('button', { name: 'Back' }).click();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
     expect(new URL(j.page.url()).hash).toBe('#/');
   });
 
   it('opened directly (nothing to go back to): back goes home', async () => {
     await j.page.goto('/#/order/nope');
-    await j.page.getByRole('heading', { name: 'the page does not exist' }).waitFor();
-    await j.page.getByRole('button', { name: 'back' }).click();
-    await j.page.getByRole('heading', { name: 'member home page' }).waitFor();
+    await j.page.getByRole('heading', { name: 'The page does not exist' }).waitFor();
+    await j.page.getByRole('button', { name: 'Back' }).click();
+    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
     expect(new URL(j.page.url()).hash).toBe('#/');
     expect(j.errors).toEqual([]);
   });

@@ -35,15 +35,15 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
     await j?.close();
   });
 
-  const submit = () => j.page.getByRole('button', { name: /^(pay and submit|submit)$/ });
-  const addressBlock = () => j.page.getByRole('button', { name: /change delivery address/ });
-  const cardBlock = () => j.page.getByRole('button', { name: /change card/ });
+  const submit = () => j.page.getByRole('button', { name: /^(Pay and submit|Submit)$/ });
+  const addressBlock = () => j.page.getByRole('button', { name: /Change delivery address/ });
+  const cardBlock = () => j.page.getByRole('button', { name: /Change card/ });
 
   async function expectKept() {
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    expect(await j.page.getByLabel('remark').inputValue()).toBe(REMARK);
-    expect(await j.page.getByRole('group', { name: 'quantity' }).getByRole('textbox').inputValue()).toBe('2');
-    expect(await j.page.getByLabel('delivery date').inputValue()).toBe(shipDay);
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    expect(await j.page.getByLabel('Remark').inputValue()).toBe(REMARK);
+    expect(await j.page.getByRole('group', { name: 'Quantity' }).getByRole('textbox').inputValue()).toBe('2');
+    expect(await j.page.getByLabel('Delivery date').inputValue()).toBe(shipDay);
     expect(await addressBlock().textContent()).toContain(ADDRESS.address);
     expect(await cardBlock().textContent()).toContain('8866 0000 0000 0002');
     // usable: the button takes a tap again (not left busy)
@@ -51,24 +51,24 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
   }
 
   it('fills the form: quantity 2, a remark, the day after the earliest, another address and card', async () => {
-    await j.page.getByRole('button', { name: 'exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
-    await j.page.getByLabel('remark').fill(REMARK);
-    await j.page.getByRole('button', { name: 'increase' }).click();
-    shipDay = addDays(await j.page.getByLabel('delivery date').inputValue(), 1);
-    await j.page.getByLabel('delivery date').fill(shipDay);
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await j.page.getByLabel('Remark').fill(REMARK);
+    await j.page.getByRole('button', { name: 'Increase' }).click();
+    shipDay = addDays(await j.page.getByLabel('Delivery date').inputValue(), 1);
+    await j.page.getByLabel('Delivery date').fill(shipDay);
     await addressBlock().click();
-    await j.page.getByRole('heading', { name: 'delivery addresses' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Delivery addresses' }).waitFor();
     await j.page
-      .getByRole('list', { name: 'delivery addresses' })
+      .getByRole('list', { name: 'Delivery addresses' })
       .getByRole('listitem')
       .filter({ hasText: ADDRESS.address })
       .getByRole('button')
       .first()
       .click();
-    await j.page.getByRole('heading', { name: 'exchange product' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
     await cardBlock().click();
-    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My cards' }).waitFor();
     await j.page.locator(`[data-card="${CARD}"]`).getByRole('button').first().click();
     await expectKept();
     await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
@@ -109,9 +109,9 @@ describe('exchange submit under API faults: toast, input kept, retry works', () 
   it('the API back: the second submit creates the order with the same input, paid through the stand-in', async () => {
     const before = creates.count();
     await submit().click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('submit successful').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Submit successful').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(creates.count()).toBe(before + 1);
     const bodies = creates.bodies() as Record<string, unknown>[];
     // every attempt sent the same order

@@ -9,11 +9,11 @@ export type Fault = '500' | 'business' | 'network' | 'malformed' | 'silence';
 
 /** What the app says for each fault (src/i18n/en.ts net.*; the business message is the server's). */
 export const FAULT_TOAST: Record<Fault, string> = {
-  '500': 'server error (500), please try again later',
+  '500': 'Server error (500), please try again later',
   business: 'this card does not have enough eggs for the exchange',
-  network: 'network error, please check your connection and try again',
-  malformed: 'the server sent an unexpected response, please try again later',
-  silence: 'the request timed out, please try again',
+  network: 'Network error, please check your connection and try again',
+  malformed: 'The server sent an unexpected response, please try again later',
+  silence: 'The request timed out, please try again',
 };
 
 /**

@@ -24,24 +24,24 @@ describe('a new default address through the map', () => {
     if (formerDefault) await api(provided('baseURL'), '/api/address/save', { token, body: { ...formerDefault, isDefault: 1 } });
   });
 
-  const frame = () => j.page.frameLocator('iframe[title="map location picker"]');
-  const confirm = () => j.page.getByRole('button', { name: 'confirm', exact: true });
+  const frame = () => j.page.frameLocator('iframe[title="Map location picker"]');
+  const confirm = () => j.page.getByRole('button', { name: 'Confirm', exact: true });
 
   it('validates the form in the spec wording', async () => {
-    await j.page.getByRole('button', { name: 'add address' }).click();
-    await j.page.getByRole('heading', { name: 'add address' }).waitFor();
-    await j.page.getByRole('button', { name: 'save' }).click();
-    await j.page.getByText('please enter receiver name', { exact: true }).last().waitFor();
-    await j.page.getByLabel('receiver name').fill('Wang Fang');
-    await j.page.getByLabel('phone').fill('12345678901');
-    await j.page.getByRole('button', { name: 'save' }).click();
-    await j.page.getByText('please enter a correct mobile number').waitFor();
-    await j.page.getByLabel('phone').fill('13912345678');
+    await j.page.getByRole('button', { name: 'Add address' }).click();
+    await j.page.getByRole('heading', { name: 'Add address' }).waitFor();
+    await j.page.getByRole('button', { name: 'Save' }).click();
+    await j.page.getByText('Please enter receiver name', { exact: true }).last().waitFor();
+    await j.page.getByLabel('Receiver name').fill('Wang Fang');
+    await j.page.getByLabel('Phone').fill('12345678901');
+    await j.page.getByRole('button', { name: 'Save' }).click();
+    await j.page.getByText('Please enter a correct mobile number').waitFor();
+    await j.page.getByLabel('Phone').fill('13912345678');
   });
 
   it('the map button keeps the form; the stand-in picker opens in a frame', async () => {
-    await j.page.getByRole('button', { name: 'choose on map' }).click();
-    await j.page.getByRole('heading', { name: 'choose location' }).waitFor();
+    await j.page.getByRole('button', { name: 'Choose on map' }).click();
+    await j.page.getByRole('heading', { name: 'Choose location' }).waitFor();
     expect(JSON.parse((await j.storage('address'))!)).toMatchObject({ name: 'Wang Fang', phone: '13912345678' });
     await frame()
       .getByRole('button', { name: /My location/ })
@@ -64,20 +64,20 @@ describe('a new default address through the map', () => {
 
   it('confirm stores the place and goes back to the form with it filled in', async () => {
     await confirm().click();
-    await j.page.getByRole('heading', { name: 'add address' }).waitFor();
-    expect(await j.page.getByLabel('receiver name').inputValue()).toBe('Wang Fang');
-    expect(await j.page.getByLabel('phone').inputValue()).toBe('13912345678');
-    expect(await j.page.getByLabel('detailed address').inputValue()).toBe(`${PLACE.poiaddress}${PLACE.poiname}`);
+    await j.page.getByRole('heading', { name: 'Add address' }).waitFor();
+    expect(await j.page.getByLabel('Receiver name').inputValue()).toBe('Wang Fang');
+    expect(await j.page.getByLabel('Phone').inputValue()).toBe('13912345678');
+    expect(await j.page.getByLabel('Detailed address').inputValue()).toBe(`${PLACE.poiaddress}${PLACE.poiname}`);
   });
 
   it('saves it as the default address; the list shows it with the badge', async () => {
-    await j.page.getByRole('switch', { name: 'set as default address' }).click();
-    await j.page.getByRole('button', { name: 'save' }).click();
-    await j.page.getByText('saved successfully').waitFor();
-    await j.page.getByRole('heading', { name: 'delivery addresses' }).waitFor();
+    await j.page.getByRole('switch', { name: 'Set as default address' }).click();
+    await j.page.getByRole('button', { name: 'Save' }).click();
+    await j.page.getByText('Saved successfully').waitFor();
+    await j.page.getByRole('heading', { name: 'Delivery addresses' }).waitFor();
     const row = j.page.getByRole('listitem').filter({ hasText: 'Wang Fang' });
-    await row.getByText('default', { exact: true }).waitFor();
-    expect(await j.page.getByRole('listitem').filter({ hasText: 'Lily Chen' }).getByText('default', { exact: true }).count()).toBe(0);
+    await row.getByText('Default', { exact: true }).waitFor();
+    expect(await j.page.getByRole('listitem').filter({ hasText: 'Lily Chen' }).getByText('Default', { exact: true }).count()).toBe(0);
     const saved = await api<Address[]>(j.baseURL, '/api/address/list', { token: (await j.storage('token'))! });
     expect(saved.find((a) => a.name === 'Wang Fang')).toMatchObject({ phone: '13912345678', isDefault: 1 });
     expect(await j.storage('address')).toBeNull();

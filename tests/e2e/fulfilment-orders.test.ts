@@ -1,6 +1,6 @@
 /**
  * Orders and plans in a real browser against the demo server: a pending order is paid through the
- * WeChat Pay stand-in, becomes 'in progress', is cancelled, and the list shows it cancelled; a weekly
+ * WeChat Pay stand-in, becomes 'In progress', is cancelled, and the list shows it cancelled; a weekly
  * plan shows its deliveries, is paid and cancelled the same way.
  */
 import { afterAll, beforeAll, describe, expect, inject as provided, it } from 'vitest';
@@ -29,37 +29,37 @@ describe('an order: pay, then cancel from the detail', () => {
 
   it('lists the new order as pending payment', async () => {
     await row().waitFor();
-    await expect.poll(() => row().textContent()).toContain('pending payment');
+    await expect.poll(() => row().textContent()).toContain('Pending payment');
     await j.screenshot('fulfilment-order-list');
     expect(await j.axe()).toEqual([]);
   });
 
   it('opens the detail with pay and cancel', async () => {
     await row().getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'order detail' }).waitFor();
-    await j.page.getByRole('button', { name: 'pay' }).waitFor();
-    await j.page.getByRole('button', { name: 'cancel order' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay' }).waitFor();
+    await j.page.getByRole('button', { name: 'Cancel order' }).waitFor();
     expect(await j.page.getByText(orderNo).count()).toBe(1);
     await j.screenshot('fulfilment-order-detail-pending');
     expect(await j.axe()).toEqual([]);
   });
 
   it('pays through the stand-in: the order is shown in progress and pay goes away', async () => {
-    await j.page.getByRole('button', { name: 'pay' }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('transaction payment succeeded').waitFor();
-    await j.page.getByText('in progress').waitFor();
-    await expect.poll(() => j.page.getByRole('button', { name: 'pay' }).count()).toBe(0);
+    await j.page.getByRole('button', { name: 'Pay' }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Transaction payment succeeded').waitFor();
+    await j.page.getByText('In progress').waitFor();
+    await expect.poll(() => j.page.getByRole('button', { name: 'Pay' }).count()).toBe(0);
   });
 
   it("cancels after 'confirm to cancel this order' and the list shows it cancelled", async () => {
-    await j.page.getByRole('button', { name: 'cancel order' }).click();
+    await j.page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = j.page.getByRole('alertdialog');
-    await dialog.getByText('confirm to cancel this order').waitFor();
-    await dialog.getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order has been cancelled').waitFor();
-    await j.page.getByRole('heading', { name: 'my orders' }).waitFor();
-    await expect.poll(() => row().textContent()).toContain('cancelled');
+    await dialog.getByText('Confirm to cancel this order').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order has been cancelled').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
+    await expect.poll(() => row().textContent()).toContain('Cancelled');
     await j.screenshot('fulfilment-order-cancelled');
     expect(j.errors).toEqual([]);
   });
@@ -83,31 +83,31 @@ describe('a weekly plan: deliveries, pay, cancel', () => {
     const plans = await api<ApiPage<Plan>>(inject(), '/api/orderPlan/list', { token: (await j.storage('token'))! });
     expect(plans.list[0]).toMatchObject({ id: planId, state: 0 });
     // the newest plan is first
-    const first = j.page.getByRole('list', { name: 'order plans' }).getByRole('listitem').first();
+    const first = j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first();
     await first.waitFor();
-    expect(await first.textContent()).toContain('pending payment');
-    expect(await first.textContent()).toContain('period: every week');
+    expect(await first.textContent()).toContain('Pending payment');
+    expect(await first.textContent()).toContain('Period: Every week');
     await first.getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'plan detail' }).waitFor();
-    const section = j.page.getByRole('region', { name: 'deliveries' });
+    await j.page.getByRole('heading', { name: 'Plan detail' }).waitFor();
+    const section = j.page.getByRole('region', { name: 'Deliveries' });
     await expect.poll(() => section.getByRole('listitem').count()).toBe(deliveries);
-    expect(await section.getByText('not executed').count()).toBe(deliveries);
+    expect(await section.getByText('Not executed').count()).toBe(deliveries);
     await j.screenshot('fulfilment-plan-detail');
     expect(await j.axe()).toEqual([]);
   });
 
   it('pays, then cancels with the plan wording, and the list shows it cancelled', async () => {
-    await j.page.getByRole('button', { name: 'pay' }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await j.page.getByText('in progress').waitFor();
-    await j.page.getByRole('button', { name: 'cancel plan' }).click();
+    await j.page.getByRole('button', { name: 'Pay' }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('In progress').waitFor();
+    await j.page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = j.page.getByRole('alertdialog');
-    await dialog.getByText('confirm to cancel this plan').waitFor();
-    await dialog.getByRole('button', { name: 'confirm' }).click();
-    await j.page.getByText('order plan has been cancelled').waitFor();
-    await j.page.getByRole('heading', { name: 'order plans' }).waitFor();
-    const first = j.page.getByRole('list', { name: 'order plans' }).getByRole('listitem').first();
-    await expect.poll(() => first.textContent()).toContain('cancelled');
+    await dialog.getByText('Confirm to cancel this plan').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await j.page.getByText('Order plan has been cancelled').waitFor();
+    await j.page.getByRole('heading', { name: 'Order plans' }).waitFor();
+    const first = j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first();
+    await expect.poll(() => first.textContent()).toContain('Cancelled');
     expect(j.errors).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export interface LaunchOptions {
   userAgent?: string;
   /** default 'Asia/Shanghai'; members' phones may be on any zone */
   timezoneId?: string;
+  /** prefers-color-scheme; default 'light' (WeChat follows the phone's dark mode) */
+  colorScheme?: 'light' | 'dark';
   baseURL?: string;
   executablePath?: string;
 }
@@ -70,6 +72,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Journey> {
     userAgent: options.userAgent ?? WECHAT_UA,
     locale: options.locale ?? 'en-US',
     timezoneId: options.timezoneId ?? 'Asia/Shanghai',
+    colorScheme: options.colorScheme ?? 'light',
     baseURL,
   });
   const page = context.pages()[0] ?? (await context.newPage());

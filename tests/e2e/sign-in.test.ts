@@ -47,8 +47,13 @@ describe('sign-in through the OAuth stand-in', () => {
     expect(await j.page.evaluate('typeof window.wx')).toBe('undefined');
   });
 
-  it('log out clears the storage and closes the window through the bridge', async () => {
-    await j.page.getByRole('button', { name: 'log out' }).click();
+  it('log out, once confirmed, clears the storage and closes the window through the bridge', async () => {
+    await j.page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = j.page.getByRole('alertdialog', { name: 'Log out and close the window?' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await j.storage('token')).not.toBeNull();
+    await j.page.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
     await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
     await j.screenshot('log-out-window-closed');
     expect(await j.page.evaluate('window.__wxClosed')).toBe(true);
@@ -90,13 +95,13 @@ describe('iPhone: a second landing in the same session keeps the JS-SDK signatur
 
   it('lands again with a fresh code (init-token set), then scans to bind from /card: the scan sheet opens', async () => {
     await j.signIn('demo-member', '/card');
-    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My cards' }).waitFor();
     expect(await j.page.evaluate(() => sessionStorage.getItem('init-token'))).toBe('1');
     // A shared link or a fresh OAuth round: WeChat opens the page again with a new ?code&state.
     await j.page.goto(j.oauthUrl('demo-member', '/card'));
-    await j.page.getByRole('heading', { name: 'my cards' }).waitFor();
+    await j.page.getByRole('heading', { name: 'My cards' }).waitFor();
     await expect.poll(() => new URL(j.page.url()).search).toBe('');
-    await j.page.getByRole('button', { name: 'scan to bind' }).click();
+    await j.page.getByRole('button', { name: 'Scan to bind' }).click();
     const sheet = j.page.getByRole('dialog', { name: 'Scan (stand-in)' });
     await sheet.waitFor();
     await sheet.getByRole('button', { name: 'Cancel' }).click();

@@ -8,7 +8,7 @@ import { detectLang, getLang, loadLang, loadScreenStrings, t, type MessageKey } 
 const en: Record<MessageKey, string> = { ...enCore, ...screensEn };
 const zh: Record<MessageKey, string> = { ...zhCore, ...screensZh };
 
-/** Every English string the spec quotes, word for word. */
+/** Every English string the spec quotes, word for word (the catalog shows them in sentence case). */
 const specStrings: Partial<Record<MessageKey, string>> = {
   'home.title': 'member home page',
   'home.noCard': 'you have not bound a membership card yet',
@@ -62,9 +62,14 @@ afterAll(async () => {
 });
 
 describe('the text catalog', () => {
-  it("has the spec's English strings word for word", () => {
+  it("has the spec's English strings word for word, with a capital first letter (sentence case)", () => {
     // A string with a count holds 'singular|plural': the spec quotes the plural.
-    for (const [key, text] of Object.entries(specStrings)) expect(en[key as MessageKey].split('|').pop(), key).toBe(text);
+    const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    for (const [key, text] of Object.entries(specStrings)) expect(en[key as MessageKey].split('|').pop(), key).toBe(sentence(text));
+  });
+
+  it('writes every English string in sentence case: none starts with a lower-case letter', () => {
+    for (const [key, text] of Object.entries(en)) expect(/^[a-z]/.test(text), `${key}: ${text}`).toBe(false);
   });
 
   it('has a Chinese string for every English key, none empty, with the same parameters', () => {
@@ -93,7 +98,7 @@ describe('the text catalog', () => {
     await loadLang('zh');
     expect(t('order.empty')).toBe('暂无订单');
     await loadLang('en');
-    expect(t('order.empty')).toBe('no orders');
+    expect(t('order.empty')).toBe('No orders');
   });
 
   it('fills parameters and switches language', async () => {

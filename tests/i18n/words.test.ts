@@ -25,8 +25,8 @@ describe('counts read right', () => {
     ['cards.eggs', 30, '30 eggs'],
     ['sms.resendIn', 1, '1 second to resend'],
     ['sms.resendIn', 60, '60 seconds to resend'],
-    ['exchange.planExplain', 1, '1 delivery, on {dates}'],
-    ['exchange.planExplain', 2, '2 deliveries, on {dates}'],
+    ['exchange.planSummary', 1, '1 delivery, on {first}'],
+    ['exchange.planSummary', 2, '2 deliveries, first on {first}, last on {last}'],
   ] as const)('%s with n = %i reads %j', (key, n, text) => {
     expect(t(key, { n })).toBe(text);
   });
@@ -55,8 +55,8 @@ describe('Chinese punctuation', () => {
     for (const key of keys) expect(zh[key], key).not.toMatch(halfWidthNextToChinese);
   });
 
-  it('a label and its value read "数量：1" in Chinese, "quantity: 1" in English', async () => {
-    expect(t('common.labelled', { label: t('order.quantity'), value: 1 })).toBe('quantity: 1');
+  it('a label and its value read "数量：1" in Chinese, "Quantity: 1" in English', async () => {
+    expect(t('common.labelled', { label: t('order.quantity'), value: 1 })).toBe('Quantity: 1');
     await loadLang('zh');
     await loadScreenStrings();
     expect(t('common.labelled', { label: t('order.quantity'), value: 1 })).toBe('数量：1');

@@ -12,7 +12,7 @@ vi.mock('../../src/platform/navigation', async (importOriginal) => ({
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'save' }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('/address/edit', () => {
   afterEach(() => {
@@ -26,21 +26,21 @@ describe('/address/edit', () => {
     const api = mockApi({ 'POST /api/address/save': () => null });
     renderScreen('/address/edit', AddressEdit);
     save();
-    expect(screen.getAllByText('please enter receiver name').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('please enter phone number').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('please enter detailed address').length).toBeGreaterThan(0);
-    expect(input('receiver name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Please enter receiver name').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter phone number').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter detailed address').length).toBeGreaterThan(0);
+    expect(input('Receiver name').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
   });
 
   it("rejects a phone not matching ^1[3-9]\\d{9}$ with 'please enter a correct mobile number'", async () => {
     const api = mockApi({ 'POST /api/address/save': () => null });
     renderScreen('/address/edit', AddressEdit);
-    type('receiver name', 'Li Lei');
-    type('phone', '12800138000');
-    type('detailed address', '1 Egg Road');
+    type('Receiver name', 'Li Lei');
+    type('Phone', '12800138000');
+    type('Detailed address', '1 Egg Road');
     save();
-    expect(screen.getAllByText('please enter a correct mobile number').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter a correct mobile number').length).toBeGreaterThan(0);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -48,17 +48,17 @@ describe('/address/edit', () => {
     let answer!: (v: unknown) => void;
     const api = mockApi({ 'POST /api/address/save': () => new Promise((r) => (answer = r)) });
     renderScreen('/address/edit', AddressEdit);
-    expect(screen.getByRole('heading', { name: 'add address' })).toBeTruthy();
-    type('receiver name', ' Li Lei ');
-    type('phone', '13800138000');
-    type('detailed address', '1 Egg Road');
-    fireEvent.click(screen.getByRole('switch', { name: 'set as default address' }));
+    expect(screen.getByRole('heading', { name: 'Add address' })).toBeTruthy();
+    type('Receiver name', ' Li Lei ');
+    type('Phone', '13800138000');
+    type('Detailed address', '1 Egg Road');
+    fireEvent.click(screen.getByRole('switch', { name: 'Set as default address' }));
     save();
     save();
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0].body).toEqual({ name: 'Li Lei', phone: '13800138000', address: '1 Egg Road', isDefault: 1 });
     await act(async () => answer(null));
-    expect(await screen.findByText('saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(nav.back).toHaveBeenCalledTimes(1);
     expect(api.calls).toHaveLength(1);
   });
@@ -67,11 +67,11 @@ describe('/address/edit', () => {
     const item = address(7, { name: 'Han Meimei', phone: '13900139000', address: '2 Hen Lane', isDefault: 1 });
     const api = mockApi({ 'POST /api/address/save': () => null });
     const { container } = renderScreen('/address/edit', AddressEdit, { item });
-    expect(screen.getByRole('heading', { name: 'edit address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit address' })).toBeTruthy();
     expect((container.querySelector('input[type="hidden"][name="id"]') as HTMLInputElement).value).toBe('7');
-    expect(input('receiver name').value).toBe('Han Meimei');
-    expect(screen.getByRole('switch', { name: 'set as default address' }).getAttribute('aria-checked')).toBe('true');
-    type('detailed address', '3 Hen Lane');
+    expect(input('Receiver name').value).toBe('Han Meimei');
+    expect(screen.getByRole('switch', { name: 'Set as default address' }).getAttribute('aria-checked')).toBe('true');
+    type('Detailed address', '3 Hen Lane');
     save();
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0].body).toEqual({ id: 7, name: 'Han Meimei', phone: '13900139000', address: '3 Hen Lane', isDefault: 1 });
@@ -80,22 +80,22 @@ describe('/address/edit', () => {
   it("keeps the member's input when saving fails", async () => {
     mockApi({ 'POST /api/address/save': () => fail('address limit reached') });
     renderScreen('/address/edit', AddressEdit);
-    type('receiver name', 'Li Lei');
-    type('phone', '13800138000');
-    type('detailed address', '1 Egg Road');
+    type('Receiver name', 'Li Lei');
+    type('Phone', '13800138000');
+    type('Detailed address', '1 Egg Road');
     save();
     expect(await screen.findByText('address limit reached')).toBeTruthy();
     expect(nav.back).not.toHaveBeenCalled();
-    expect(input('receiver name').value).toBe('Li Lei');
-    expect(input('detailed address').value).toBe('1 Egg Road');
+    expect(input('Receiver name').value).toBe('Li Lei');
+    expect(input('Detailed address').value).toBe('1 Egg Road');
   });
 
   it('the map button saves the draft and opens /map; coming back restores it with the chosen place', async () => {
     mockApi({});
     const item = address(7, { name: 'Han Meimei', phone: '13900139000', address: '2 Hen Lane' });
     const first = renderScreen('/address/edit', AddressEdit, { item });
-    type('receiver name', 'Han M.');
-    fireEvent.click(screen.getByRole('button', { name: 'choose on map' }));
+    type('Receiver name', 'Han M.');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
     expect(location.hash).toBe('#/map');
     expect($addressDraft.get()).toEqual({ id: 7, name: 'Han M.', phone: '13900139000', address: '2 Hen Lane', isDefault: 0 });
     expect(JSON.parse(localStorage.getItem('address') ?? 'null')).toMatchObject({ id: 7, name: 'Han M.' });
@@ -104,20 +104,20 @@ describe('/address/edit', () => {
     // what /map does on confirm, then back to the form (same navigation state)
     choosePlace({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' });
     renderScreen('/address/edit', AddressEdit, { item });
-    expect(input('receiver name').value).toBe('Han M.');
-    expect(input('detailed address').value).toBe('West Lake Rd 1Egg Shop');
+    expect(input('Receiver name').value).toBe('Han M.');
+    expect(input('Detailed address').value).toBe('West Lake Rd 1Egg Shop');
   });
 
   it('fills just the place name when the picker gave no address', async () => {
     mockApi({});
     const form = renderScreen('/address/edit', AddressEdit);
-    type('phone', '13800138000');
-    fireEvent.click(screen.getByRole('button', { name: 'choose on map' }));
+    type('Phone', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
     form.unmount(); // the map page takes the screen
     choosePlace({ poiname: 'Egg Shop', poiaddress: '' });
     renderScreen('/address/edit', AddressEdit);
-    expect(input('detailed address').value).toBe('Egg Shop');
-    expect(input('phone').value).toBe('13800138000');
+    expect(input('Detailed address').value).toBe('Egg Shop');
+    expect(input('Phone').value).toBe('13800138000');
   });
 
   it('clears the draft and the place after saving', async () => {
@@ -125,7 +125,7 @@ describe('/address/edit', () => {
     $addressDraft.set({ name: 'Li Lei', phone: '13800138000', address: 'x', isDefault: 0 });
     $location.set({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' });
     renderScreen('/address/edit', AddressEdit);
-    expect(input('detailed address').value).toBe('West Lake Rd 1Egg Shop');
+    expect(input('Detailed address').value).toBe('West Lake Rd 1Egg Shop');
     save();
     await waitFor(() => expect(nav.back).toHaveBeenCalled());
     expect($addressDraft.get()).toBeNull();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddressList from '../../src/pages/address/AddressList';
 import { $addressSelect, $exchangeAddress, startChoosingAddress } from '../../src/stores';
@@ -27,21 +27,21 @@ describe('/address', () => {
   it('lists name, phone, address, the default badge and an edit icon per address', async () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    const list = await screen.findByRole('list', { name: 'delivery addresses' });
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Li Lei')).toBeTruthy();
     expect(within(rows[0]).getByText('13800138000')).toBeTruthy();
     expect(within(rows[0]).getByText('1 Egg Road')).toBeTruthy();
-    expect(within(rows[0]).getByText('default')).toBeTruthy();
-    expect(within(rows[1]).queryByText('default')).toBeNull();
-    expect(within(rows[1]).getByRole('button', { name: 'edit Han Meimei' })).toBeTruthy();
+    expect(within(rows[0]).getByText('Default')).toBeTruthy();
+    expect(within(rows[1]).queryByText('Default')).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: 'Edit Han Meimei' })).toBeTruthy();
   });
 
   it('the edit icon opens the form with the address in navigation state', async () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
-    fireEvent.click(await screen.findByRole('button', { name: 'edit Han Meimei' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Han Meimei' }));
     expect(location.hash).toBe('#/address/edit');
     expect(entryState()).toEqual({ item: two[1] });
   });
@@ -57,6 +57,30 @@ describe('/address', () => {
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
 
+  it('choose mode is visible: a hint and the address in use checked (the default until one is chosen)', async () => {
+    startChoosingAddress();
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
+    expect(screen.getByText('Choose an address for this exchange')).toBeTruthy();
+    const current = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => !!row.querySelector('[aria-current="true"]'));
+    expect(current()).toEqual([true, false]);
+    act(() => $exchangeAddress.set(two[1]));
+    expect(current()).toEqual([false, true]);
+  });
+
+  it('outside choose mode there is no hint and no check', async () => {
+    $exchangeAddress.set(two[1]);
+    mockApi({ 'GET /api/address/list': () => two });
+    renderScreen('/address', AddressList);
+    await screen.findByRole('list', { name: 'Delivery addresses' });
+    expect(screen.queryByText('Choose an address for this exchange')).toBeNull();
+    expect(document.querySelector('[aria-current]')).toBeNull();
+  });
+
   it('without the flag, tapping an address edits it and chooses nothing', async () => {
     mockApi({ 'GET /api/address/list': () => two });
     renderScreen('/address', AddressList);
@@ -69,8 +93,8 @@ describe('/address', () => {
   it("shows 'no addresses' and the add-address button at the bottom", async () => {
     mockApi({ 'GET /api/address/list': () => [] });
     renderScreen('/address', AddressList);
-    expect(await screen.findByText('no addresses')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'add address' }));
+    expect(await screen.findByText('No addresses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     expect(location.hash).toBe('#/address/edit');
     expect(entryState()).toBeNull();
   });
@@ -79,8 +103,8 @@ describe('/address', () => {
     let calls = 0;
     mockApi({ 'GET /api/address/list': () => (++calls === 1 ? fail('address service down') : two) });
     renderScreen('/address', AddressList);
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Li Lei')).toBeTruthy());
   });
 });

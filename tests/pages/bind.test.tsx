@@ -13,11 +13,11 @@ vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan }));
 
 const CARD = '8866000000000101';
 const open = (state: unknown = { cardNo: CARD }) => renderScreen('/bind', Bind, state);
-const bindButton = () => screen.getByRole('button', { name: 'bind' }) as HTMLButtonElement;
-const phoneInput = () => screen.getByLabelText('phone') as HTMLInputElement;
-const codeInput = () => screen.getByLabelText('verification code') as HTMLInputElement;
+const bindButton = () => screen.getByRole('button', { name: 'Bind' }) as HTMLButtonElement;
+const phoneInput = () => screen.getByLabelText('Phone') as HTMLInputElement;
+const codeInput = () => screen.getByLabelText('Verification code') as HTMLInputElement;
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
-const sendButton = () => screen.getByRole('button', { name: /verification code|seconds to resend/ }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole('button', { name: /verification code|seconds to resend/i }) as HTMLButtonElement;
 const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 function api(over = {}) {
@@ -41,12 +41,12 @@ describe('/bind', () => {
     signIn({ token: 't', nickname: 'Han Meimei', avatar: '' });
     const calls = api();
     const { container } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'bind card' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bind card' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     const preview = await screen.findByRole('group', { name: 'SVIP member Han Meimei' });
     expect(within(preview).getByText('8866 0000 0000 0101')).toBeTruthy();
     expect(within(preview).getByText('200 eggs available to redeem')).toBeTruthy();
-    expect(within(preview).getByText('valid until 2027-06-30')).toBeTruthy();
+    expect(within(preview).getByText('Valid until 2027-06-30')).toBeTruthy();
     expect(calls.callsTo('/api/card/info')[0].query.get('cardNo')).toBe(CARD);
   });
 
@@ -76,8 +76,8 @@ describe('/bind', () => {
   it('with no card number at all: a clear message and scan to bind, no request', async () => {
     const calls = api();
     open(null);
-    expect(screen.getByText('no card number, please scan the card code again')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'scan to bind' })).toBeTruthy();
+    expect(screen.getByText('No card number, please scan the card code again')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scan to bind' })).toBeTruthy();
     expect(calls.calls).toHaveLength(0);
   });
 
@@ -92,12 +92,12 @@ describe('/bind', () => {
 
   describe('a card that cannot be bound', () => {
     async function expectRefused(calls: ReturnType<typeof api>) {
-      const alert = (await screen.findByText('this card has been bound or is invalid')).closest('[role="alert"]') as HTMLElement;
+      const alert = (await screen.findByText('This card has been bound or is invalid')).closest('[role="alert"]') as HTMLElement;
       expect(within(alert).getByText('8866 0000 0000 0101')).toBeTruthy();
       // No preview made of zeroes: no tier, no 1970, no '0 eggs', and no retry that cannot help.
       expect(screen.queryByRole('group')).toBeNull();
-      expect(screen.queryByText(/valid until|eggs available/)).toBeNull();
-      expect(screen.queryByRole('button', { name: 'retry' })).toBeNull();
+      expect(screen.queryByText(/Valid until|eggs available/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
       expect(bindButton().disabled).toBe(true);
       expect(phoneInput().disabled).toBe(true);
       expect(codeInput().disabled).toBe(true);
@@ -138,11 +138,11 @@ describe('/bind', () => {
           query.get('cardNo') === CARD ? fail('card not found', { errCode: 'not.found' }) : cardInfo({ cardNo: '8866000000000102' }),
       });
       open();
-      fireEvent.click(await screen.findByRole('button', { name: 'scan again' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Scan again' }));
       await screen.findByText('8866 0000 0000 0102');
       expect(wx.scan).toHaveBeenCalledTimes(1);
       expect(entryState()).toEqual({ cardNo: '8866000000000102' });
-      expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
+      expect(screen.queryByText('This card has been bound or is invalid')).toBeNull();
       await waitFor(() => expect(bindButton().disabled).toBe(false));
       expect(phoneInput().disabled).toBe(false);
       expect(calls.callsTo('/api/card/info').map((c) => c.query.get('cardNo'))).toEqual([CARD, '8866000000000102']);
@@ -150,16 +150,16 @@ describe('/bind', () => {
   });
 
   it.each([
-    ['a server error', { errCode: 'server.error', status: 500 }, 'something went wrong on the server, please try again later'],
+    ['a server error', { errCode: 'server.error', status: 500 }, 'Something went wrong on the server, please try again later'],
     ['a rate limit', { errCode: 'rate.limit', status: 429 }, 'something went wrong on the server, please try again'],
   ])('%s keeps the retry (asking again may work)', async (_name, failure, shown) => {
     let n = 0;
     api({ 'GET /api/card/info': () => (++n === 1 ? fail('something went wrong on the server, please try again', failure) : cardInfo()) });
     open();
-    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
     expect(screen.getByText(shown)).toBeTruthy();
-    expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(screen.queryByText('This card has been bound or is invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('8866 0000 0000 0101');
     expect(bindButton().disabled).toBe(false);
   });
@@ -173,10 +173,10 @@ describe('/bind', () => {
       },
     });
     open();
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    expect(screen.queryByText('this card has been bound or is invalid')).toBeNull();
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    expect(screen.queryByText('This card has been bound or is invalid')).toBeNull();
     expect(bindButton().disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(bindButton().disabled).toBe(false));
   });
 
@@ -184,11 +184,11 @@ describe('/bind', () => {
     const calls = api();
     open();
     await waitFor(() => expect(bindButton().disabled).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
-    expect(await screen.findByText('please enter phone number')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(await screen.findByText('Please enter phone number')).toBeTruthy();
     type(phoneInput(), '12345678901');
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
-    expect(await screen.findByText('please enter a correct mobile number')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
+    expect(await screen.findByText('Please enter a correct mobile number')).toBeTruthy();
     expect(calls.callsTo('/api/sms/send')).toHaveLength(0);
   });
 
@@ -198,10 +198,10 @@ describe('/bind', () => {
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), '13800138000');
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please enter verification code')).toBeTruthy();
+    expect(await screen.findByText('Please enter verification code')).toBeTruthy();
     type(codeInput(), '123456');
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    expect(await screen.findByText('Please get verification code first')).toBeTruthy();
     expect(calls.callsTo('/api/card/bind')).toHaveLength(0);
   });
 
@@ -211,7 +211,7 @@ describe('/bind', () => {
     open();
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), '13800138000');
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     expect(await screen.findByRole('button', { name: '60 seconds to resend' })).toBeTruthy();
     expect(calls.callsTo('/api/sms/send')[0].body).toEqual({ phone: '13800138000' });
     type(codeInput(), '654321');
@@ -220,7 +220,7 @@ describe('/bind', () => {
     await waitFor(() => expect(calls.callsTo('/api/card/bind')).toHaveLength(1));
     expect(calls.callsTo('/api/card/bind')[0].body).toEqual({ cardNo: CARD, key: 'key-9', phone: '13800138000', code: '654321' });
     answer.resolve(null);
-    await waitFor(() => expect(toastText()).toBe('bind successful'));
+    await waitFor(() => expect(toastText()).toBe('Bind successful'));
     expect(location.hash).toBe('#/');
     expect(entryDepth()).toBe(1); // replaced: back does not return to /bind
     expect(calls.callsTo('/api/card/bind')).toHaveLength(1);
@@ -231,7 +231,7 @@ describe('/bind', () => {
     open();
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), '13800138000');
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     await screen.findByRole('button', { name: '60 seconds to resend' });
     type(codeInput(), '000000');
     fireEvent.click(bindButton());
@@ -260,7 +260,7 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
   async function sendTo(phone: string) {
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), phone);
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     await screen.findByRole('button', { name: '60 seconds to resend' });
   }
 
@@ -279,7 +279,7 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     expect(sendButton().disabled).toBe(true);
     type(codeInput(), '654321');
     fireEvent.click(bindButton());
-    await waitFor(() => expect(toastText()).toBe('bind successful'));
+    await waitFor(() => expect(toastText()).toBe('Bind successful'));
     expect(calls.callsTo('/api/card/bind')[0].body).toEqual({ cardNo: CARD, key: 'key-9', phone: PHONE, code: '654321' });
     expect(calls.callsTo('/api/sms/send')).toHaveLength(1);
   });
@@ -309,7 +309,7 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     open();
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     expect(phoneInput().value).toBe(PHONE); // the key is still good for 10 minutes
-    expect(sendButton().textContent).toBe('send verification code');
+    expect(sendButton().textContent).toBe('Send verification code');
     expect(sendButton().disabled).toBe(false);
     await advance(10 * 60_000);
     cleanup();
@@ -319,7 +319,7 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     type(phoneInput(), PHONE);
     type(codeInput(), '654321');
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    expect(await screen.findByText('Please get verification code first')).toBeTruthy();
     expect(calls.callsTo('/api/card/bind')).toHaveLength(0);
     expect(sessionStorage.getItem('sms-codes')).toContain('key-9'); // ignored until the next write drops it
   });
@@ -331,12 +331,12 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     open();
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), PHONE);
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     expect(await screen.findByRole('button', { name: '42 seconds to resend' })).toBeTruthy();
     expect(toastText()).toBe('a code was just sent to this number, try again in 42 seconds');
     await advance(42_000);
     answer = fail('too frequent', { errCode: 'sms.too.frequent', status: 429, headers: { 'Retry-After': '17' } });
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     expect(await screen.findByRole('button', { name: '17 seconds to resend' })).toBeTruthy();
     expect(calls.callsTo('/api/sms/send')).toHaveLength(2);
   });
@@ -347,11 +347,11 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     open();
     await sendTo(PHONE);
     type(phoneInput(), '13900139000');
-    expect(sendButton().textContent).toBe('send verification code');
+    expect(sendButton().textContent).toBe('Send verification code');
     expect(sendButton().disabled).toBe(false);
     type(codeInput(), '654321');
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please get verification code first')).toBeTruthy();
+    expect(await screen.findByText('Please get verification code first')).toBeTruthy();
     await advance(5000);
     type(phoneInput(), PHONE);
     expect(sendButton().textContent).toMatch(/^(54|55) seconds to resend$/);
@@ -366,10 +366,10 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     await waitFor(() => expect(bindButton().disabled).toBe(false));
     type(phoneInput(), PHONE);
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please enter verification code')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    expect(await screen.findByText('Please enter verification code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     await screen.findByRole('button', { name: '60 seconds to resend' });
-    expect(screen.queryByText('please enter verification code')).toBeNull();
+    expect(screen.queryByText('Please enter verification code')).toBeNull();
     cleanup();
     sessionStorage.clear();
     open();
@@ -377,9 +377,9 @@ describe('/bind: the SMS code survives a reload (issue 13.7)', () => {
     type(phoneInput(), PHONE);
     type(codeInput(), '123456');
     fireEvent.click(bindButton());
-    expect(await screen.findByText('please get verification code first')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'send verification code' }));
+    expect(await screen.findByText('Please get verification code first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     await screen.findByRole('button', { name: '60 seconds to resend' });
-    expect(screen.queryByText('please get verification code first')).toBeNull();
+    expect(screen.queryByText('Please get verification code first')).toBeNull();
   });
 });

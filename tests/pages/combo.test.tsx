@@ -46,46 +46,46 @@ describe('/combo', () => {
   it('shows skeletons, then the carousel of cards (starting at the default card), the combos and the hint', async () => {
     api();
     const { container } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'top-up' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Top-up' })).toBeTruthy();
     expect(container.querySelectorAll('[aria-busy="true"]').length).toBe(2);
-    const carousel = await screen.findByRole('region', { name: 'my cards' });
+    const carousel = await screen.findByRole('region', { name: 'My cards' });
     expect(within(carousel).getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
     expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0102')).toBeTruthy();
-    const grid = await screen.findByRole('list', { name: 'top-up' });
+    const grid = await screen.findByRole('list', { name: 'Top-up' });
     expect(within(grid).getByText('30 eggs')).toBeTruthy();
     expect(within(grid).getByText('120 eggs, validity +1 year')).toBeTruthy();
-    expect(within(grid).getAllByRole('button', { name: /^top up/ })).toHaveLength(2);
-    expect(screen.getByText('card validity is extended automatically after topping up')).toBeTruthy();
+    expect(within(grid).getAllByRole('button', { name: /^Top up/ })).toHaveLength(2);
+    expect(screen.getByText('Card validity is extended automatically after topping up')).toBeTruthy();
   });
 
   it('previous / next buttons move the carousel when there is more than one card', async () => {
     api();
     open();
-    await screen.findByRole('region', { name: 'my cards' });
-    fireEvent.click(screen.getByRole('button', { name: 'next card' }));
+    await screen.findByRole('region', { name: 'My cards' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
     await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0103')).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'previous card' }));
-    fireEvent.click(screen.getByRole('button', { name: 'previous card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous card' }));
     await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0101')).toBeTruthy());
   });
 
   it('no previous / next with a single card', async () => {
     api({ 'GET /api/card/list': () => page([cards[0]]) });
     open();
-    await screen.findByRole('region', { name: 'my cards' });
-    expect(screen.queryByRole('button', { name: 'next card' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'previous card' })).toBeNull();
+    await screen.findByRole('region', { name: 'My cards' });
+    expect(screen.queryByRole('button', { name: 'Next card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous card' })).toBeNull();
   });
 
   it("top up: combo/create with the combo and the shown card, pay/combo, WeChat Pay → 'transaction payment succeeded' → cards reloaded", async () => {
     const invoke = installBridge('ok');
     const calls = api();
     open();
-    await screen.findByRole('region', { name: 'my cards' });
-    fireEvent.click(screen.getByRole('button', { name: 'next card' }));
+    await screen.findByRole('region', { name: 'My cards' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
     await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0103')).toBeTruthy());
-    fireEvent.click(await screen.findByRole('button', { name: 'top up 120 eggs' }));
-    await waitFor(() => expect(toastText()).toBe('transaction payment succeeded'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Top up 120 eggs' }));
+    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'));
     expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 12, cardNo: '8866000000000103' });
     expect(calls.callsTo('/api/pay/combo')[0].body).toEqual({ id: 501 });
     expect(invoke).toHaveBeenCalledWith(
@@ -105,8 +105,8 @@ describe('/combo', () => {
     const calls = api();
     const host = within(render(<ToastHost />).container);
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'top up 30 eggs' }));
-    await waitFor(() => expect(host.getByRole(shownIn).textContent).toContain('transaction payment failed'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Top up 30 eggs' }));
+    await waitFor(() => expect(host.getByRole(shownIn).textContent).toContain('Transaction payment failed'));
     expect(host.getByRole(emptyIn).textContent).toBe('');
     const toast = host.getByRole(shownIn).firstElementChild as HTMLElement;
     expect(toast.dataset.type).toBe(outcome === 'cancel' ? 'info' : 'fail');
@@ -120,12 +120,12 @@ describe('/combo', () => {
     const created = deferred<number>();
     const calls = api({ 'POST /api/combo/create': () => created.promise });
     open();
-    const button = await screen.findByRole('button', { name: 'top up 30 eggs' });
-    await screen.findByRole('region', { name: 'my cards' });
+    const button = await screen.findByRole('button', { name: 'Top up 30 eggs' });
+    await screen.findByRole('region', { name: 'My cards' });
     fireEvent.click(button);
     fireEvent.click(button);
     created.resolve(501);
-    await waitFor(() => expect(toastText()).toBe('transaction payment succeeded'));
+    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'));
     expect(calls.callsTo('/api/combo/create')).toHaveLength(1);
     expect(calls.callsTo('/api/pay/combo')).toHaveLength(1);
   });
@@ -134,8 +134,8 @@ describe('/combo', () => {
     const invoke = installBridge('ok');
     const calls = api({ 'POST /api/combo/create': () => fail('this combo is sold out') });
     open();
-    await screen.findByRole('region', { name: 'my cards' });
-    fireEvent.click(await screen.findByRole('button', { name: 'top up 30 eggs' }));
+    await screen.findByRole('region', { name: 'My cards' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Top up 30 eggs' }));
     await waitFor(() => expect(toastText()).toBe('this combo is sold out'));
     expect(calls.callsTo('/api/pay/combo')).toHaveLength(0);
     expect(invoke).not.toHaveBeenCalled();
@@ -144,8 +144,8 @@ describe('/combo', () => {
   it('with no cards: no cards to top up, the top-up buttons are disabled', async () => {
     api({ 'GET /api/card/list': () => page([]) });
     open();
-    expect(await screen.findByText('no cards')).toBeTruthy();
-    const button = (await screen.findByRole('button', { name: 'top up 30 eggs' })) as HTMLButtonElement;
+    expect(await screen.findByText('No cards')).toBeTruthy();
+    const button = (await screen.findByRole('button', { name: 'Top up 30 eggs' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
 
@@ -157,9 +157,9 @@ describe('/combo', () => {
       'GET /api/combo/list': () => (++m === 1 ? fail('combo service down') : combos),
     });
     open();
-    await waitFor(() => expect(screen.getAllByText('failed to load')).toHaveLength(2));
-    for (const retry of screen.getAllByRole('button', { name: 'retry' })) fireEvent.click(retry);
-    expect(await screen.findByRole('region', { name: 'my cards' })).toBeTruthy();
-    expect(await screen.findByRole('list', { name: 'top-up' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Failed to load')).toHaveLength(2));
+    for (const retry of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'My cards' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Top-up' })).toBeTruthy();
   });
 });

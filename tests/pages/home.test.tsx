@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
-import { fail, mockApi, platformError, renderScreen, toastText, user } from './fixtures';
+import { fail, mockApi, platformError, renderScreen, settle, toastText, user } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
 
 const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));
@@ -19,15 +19,15 @@ describe('/ (home)', () => {
   it("shows a skeleton, then the title 'member home page' and the card summary", async () => {
     const api = mockApi({ 'GET /api/user/current': () => user() });
     const { container } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'member home page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Member home page' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     const card = await screen.findByRole('group', { name: 'VIP member Li Lei' });
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(within(card).getByText('Li Lei')).toBeTruthy();
     expect(within(card).getByText('8866 0000 0000 0101')).toBeTruthy();
-    expect(within(card).getByText('valid until 2027-06-30')).toBeTruthy();
+    expect(within(card).getByText('Valid until 2027-06-30')).toBeTruthy();
     expect(within(card).getByText('260 eggs available to redeem')).toBeTruthy();
-    expect(document.title).toBe('member home page');
+    expect(document.title).toBe('Member home page');
     expect(api.callsTo('/api/user/current')).toHaveLength(1);
   });
 
@@ -47,15 +47,15 @@ describe('/ (home)', () => {
   it('the total eggs link to /product (ship eggs)', async () => {
     mockApi({ 'GET /api/user/current': () => user() });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'ship eggs' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship eggs' }));
     expect(location.hash).toBe('#/product');
   });
 
   it("with no card: 'you have not bound a membership card yet' and scan to bind", async () => {
     mockApi({ 'GET /api/user/current': () => user({ card: null, totalEgg: 0, totalCard: 0 }) });
     open();
-    expect(await screen.findByText('you have not bound a membership card yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'scan to bind' })).toBeTruthy();
+    expect(await screen.findByText('You have not bound a membership card yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scan to bind' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: /member Li Lei/ })).toBeNull();
   });
 
@@ -73,39 +73,67 @@ describe('/ (home)', () => {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     open();
     // the tiles are there at once; the counts join when the load is in
-    expect(screen.getByRole('button', { name: /member cards/ }).textContent).toBe('member cards');
-    await waitFor(() => expect(screen.getByRole('button', { name: /member cards/ }).textContent).toBe('member cards2'));
-    expect(screen.getByRole('button', { name: /gift vouchers/ }).textContent).toBe('gift vouchers3');
-    expect(screen.getByRole('button', { name: 'egg top-up offers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards2'));
+    expect(screen.getByRole('button', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers3');
+    expect(screen.getByRole('button', { name: 'Egg top-up offers' })).toBeTruthy();
   });
 
   it.each([
-    [/member cards/, '#/card'],
-    ['egg top-up offers', '#/combo'],
-    [/gift vouchers/, '#/voucher'],
-    ['my orders', '#/order'],
-    ['order plans', '#/plan'],
-    ['delivery addresses', '#/address'],
-    ['debug login', '#/login'],
+    [/Member cards/, '#/card'],
+    ['Egg top-up offers', '#/combo'],
+    [/Gift vouchers/, '#/voucher'],
+    ['My orders', '#/order'],
+    ['Order plans', '#/plan'],
+    ['Delivery addresses', '#/address'],
+    ['Debug login', '#/login'],
   ])('%s goes to %s', async (name, hash) => {
     expect((await tap(name)).hash).toBe(hash);
   });
 
   it('development builds add debug login (/login) and bind card (/bind) entries', async () => {
     expect(import.meta.env.DEV).toBe(true);
-    expect((await tap('debug login')).hash).toBe('#/login');
-    const bind = await tap('bind card');
+    expect((await tap('Debug login')).hash).toBe('#/login');
+    const bind = await tap('Bind card');
     expect(bind.hash).toBe('#/bind');
     expect(bind.state).toEqual({ cardNo: expect.stringMatching(/^\d+$/) });
   });
 
-  it('log out clears local storage and closes the window', async () => {
+  it('a zero count shows no badge; the three tiles fill a row of three', async () => {
+    mockApi({ 'GET /api/user/current': () => user({ totalCard: 1, totalVoucher: 0 }) });
+    open();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards1'));
+    expect(screen.getByRole('button', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers');
+    const grid = screen.getByRole('list', { name: 'Member home page' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
+  });
+
+  it('log out asks first; closing the question keeps the session and the window', async () => {
+    signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
+    mockApi({ 'GET /api/user/current': () => user() });
+    open();
+    await settle(); // happy-dom's late hashchange would dismiss the question (see settle)
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 }); // the dialog's chunk loads on first use
+    expect(dialog.textContent).toContain('Log out and close the window?');
+    expect($token.get()).toBe('tok');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect($token.get()).toBe('tok');
+    expect($nickname.get()).toBe('Li Lei');
+    expect(wx.closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('log out, once confirmed, clears local storage and closes the window', async () => {
     signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
     localStorage.setItem('swap-card', '{"id":1,"cardNo":"1"}');
     mockApi({ 'GET /api/user/current': () => user() });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'log out' }));
-    expect($token.get()).toBe('');
+    await settle();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect($token.get()).toBe(''));
     expect($nickname.get()).toBe('');
     expect($avatar.get()).toBe('');
     expect(localStorage.length).toBe(0);
@@ -116,14 +144,14 @@ describe('/ (home)', () => {
     let n = 0;
     const api = mockApi({ 'GET /api/user/current': () => (++n === 1 ? fail('user service down') : user()) });
     open();
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    expect(screen.getByText('failed to load').parentElement?.textContent).toContain('user service down');
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    expect(screen.getByText('Failed to load').parentElement?.textContent).toContain('user service down');
     expect(toastText()).toBe('user service down');
     // the way elsewhere (and out) does not depend on the summary
-    expect(screen.getByRole('button', { name: 'member cards' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'my orders' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'log out' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(screen.getByRole('button', { name: 'Member cards' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
     expect(api.callsTo('/api/user/current')).toHaveLength(2);
   });
@@ -133,7 +161,7 @@ describe('/ (home)', () => {
       wx.scan.mockImplementation(result);
       mockApi({ 'GET /api/user/current': () => user({ card: null }) });
       open();
-      fireEvent.click(await screen.findByRole('button', { name: 'scan to bind' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Scan to bind' }));
       await waitFor(() => expect(wx.scan).toHaveBeenCalledTimes(1));
     }
 
@@ -157,20 +185,20 @@ describe('/ (home)', () => {
 
     it('anything else: "this code is not a membership card, please scan the card code"', async () => {
       await scanWith(async () => 'QR_CODE,hello, world');
-      await waitFor(() => expect(toastText()).toBe('this code is not a membership card, please scan the card code'));
+      await waitFor(() => expect(toastText()).toBe('This code is not a membership card, please scan the card code'));
       expect(location.hash).toBe('#/');
     });
 
     it('a cancelled scan does nothing', async () => {
-      await scanWith(() => Promise.reject(platformError('cancelled', 'cancelled')));
+      await scanWith(() => Promise.reject(platformError('Cancelled', 'cancelled')));
       await new Promise((r) => setTimeout(r, 10));
       expect(toastText()).toBe('');
       expect(location.hash).toBe('#/');
     });
 
     it("outside WeChat the adapter's reason is shown", async () => {
-      await scanWith(() => Promise.reject(platformError('please open this page in WeChat', 'unavailable')));
-      await waitFor(() => expect(toastText()).toBe('please open this page in WeChat'));
+      await scanWith(() => Promise.reject(platformError('Please open this page in WeChat', 'unavailable')));
+      await waitFor(() => expect(toastText()).toBe('Please open this page in WeChat'));
     });
 
     it('one scan per double tap', async () => {
@@ -178,7 +206,7 @@ describe('/ (home)', () => {
       wx.scan.mockImplementation(() => new Promise<string>((r) => (finish = r)));
       mockApi({ 'GET /api/user/current': () => user({ card: null }) });
       open();
-      const button = await screen.findByRole('button', { name: 'scan to bind' });
+      const button = await screen.findByRole('button', { name: 'Scan to bind' });
       fireEvent.click(button);
       fireEvent.click(button);
       await waitFor(() => expect(wx.scan).toHaveBeenCalledTimes(1));

@@ -6,8 +6,8 @@ import { $avatar, $nickname, $token } from '../../src/stores';
 import { deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 
 const open = () => renderScreen('/login', Login);
-const account = () => screen.getByLabelText('account') as HTMLInputElement;
-const submit = () => screen.getByRole('button', { name: 'log in' });
+const account = () => screen.getByLabelText('Account') as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Log in' });
 
 describe('/login (debug login)', () => {
   afterEach(() => {
@@ -22,7 +22,7 @@ describe('/login (debug login)', () => {
 
   it('prefills the account with a sample id', () => {
     open();
-    expect(screen.getByRole('heading', { level: 1, name: 'debug login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Debug login' })).toBeTruthy();
     expect(account().value).toBe('demo-member');
   });
 
@@ -31,7 +31,7 @@ describe('/login (debug login)', () => {
     open();
     fireEvent.change(account(), { target: { value: '   ' } });
     fireEvent.click(submit());
-    expect(await screen.findByText('account cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('Account cannot be empty')).toBeTruthy();
     expect(calls.calls).toHaveLength(0);
   });
 

@@ -22,7 +22,7 @@ function post(data: unknown, origin = location.origin) {
 
 async function openMap() {
   renderScreen('/map', MapPicker);
-  return (await screen.findByTitle('map location picker')) as HTMLIFrameElement;
+  return (await screen.findByTitle('Map location picker')) as HTMLIFrameElement;
 }
 
 describe('/map', () => {
@@ -46,7 +46,7 @@ describe('/map', () => {
   });
 
   it('opens the picker without a position when locating fails', async () => {
-    platform.locate.mockRejectedValue(new Error('please open this page in WeChat'));
+    platform.locate.mockRejectedValue(new Error('Please open this page in WeChat'));
     const frame = await openMap();
     expect(new URL(frame.src).searchParams.has('coord')).toBe(false);
   });
@@ -58,40 +58,40 @@ describe('/map', () => {
     const frame = await openMap();
     expect(frame.src).toBe('https://apis.map.qq.com/tools/locpicker?search=1&type=1&key=KEY-1&referer=eggcard&policy=1&coord=30.25%2C120.16');
     post(pick, 'https://mapapi.qq.com');
-    expect(screen.getByRole('button', { name: 'confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 
   it('ignores a pick from a foreign origin', async () => {
     await openMap();
     post(pick, 'https://evil.example.com');
     post(pick, 'https://apis.map.qq.com'); // Tencent's origins do not apply to the stand-in
-    expect(screen.queryByRole('button', { name: 'confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     post(pick); // the picker's own origin is heard
-    expect(screen.getByRole('button', { name: 'confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 
   it('ignores another module and an echo of the start coord without a place name', async () => {
     await openMap();
     post({ ...pick, module: 'somethingElse' });
     post({ module: 'locationPicker', latlng: { lat: 30.25, lng: 120.16 }, poiaddress: '', poiname: '' });
-    expect(screen.queryByRole('button', { name: 'confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it("hides confirm for 我的位置 ('my location')", async () => {
     await openMap();
     post({ ...pick, poiname: '我的位置', poiaddress: '' });
-    expect(screen.queryByRole('button', { name: 'confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     post(pick);
-    expect(screen.getByRole('button', { name: 'confirm' })).toBeTruthy();
-    post({ ...pick, poiname: 'my location' });
-    expect(screen.queryByRole('button', { name: 'confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    post({ ...pick, poiname: 'My location' });
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it('a real pick shows confirm; confirming stores `location` and goes back', async () => {
     await openMap();
     post(pick);
     expect(screen.getByText('Egg Shop')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect($location.get()).toEqual({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toEqual({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' }));
     expect(nav.back).toHaveBeenCalledTimes(1);

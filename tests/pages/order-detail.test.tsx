@@ -24,28 +24,35 @@ describe('/order/detail', () => {
   it('shows state, product, fee with 2 decimals, number, time, remark, receiver, phone, delivery date and address', () => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail, { item: order(5) });
-    expect(screen.getByText('in progress')).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeTruthy();
     expect(screen.getByText('Free-range eggs')).toBeTruthy();
     expect(screen.getByText('30 pcs a box')).toBeTruthy();
-    expect(screen.getByText('quantity: 2')).toBeTruthy();
+    expect(screen.getByText('Quantity: 2')).toBeTruthy();
     expect((screen.getByRole('img', { name: 'Free-range eggs' }) as HTMLImageElement).getAttribute('src')).toBe('/oss/p/egg-1.jpg');
-    expect(shownFor('express fee')).toBe('¥8.00');
-    expect(shownFor('order number')).toBe('NO-5');
-    expect(shownFor('order time')).toBe('2026-11-20 10:30');
-    expect(shownFor('remark')).toBe('leave at the door');
-    expect(shownFor('receiver')).toBe('Li Lei');
-    expect(shownFor('phone')).toBe('13800138000');
-    expect(shownFor('delivery date')).toBe('2026-12-03'); // from the YYYYMMDD number 20261203
-    expect(shownFor('address')).toBe('1 Egg Road, Hangzhou');
-    expect(screen.queryByText('express company')).toBeNull();
-    expect(screen.queryByText('express number')).toBeNull();
+    expect(shownFor('Express fee')).toBe('¥8.00');
+    expect(shownFor('Order number')).toBe('NO-5');
+    expect(shownFor('Order time')).toBe('2026-11-20 10:30');
+    expect(shownFor('Remark')).toBe('leave at the door');
+    expect(shownFor('Receiver')).toBe('Li Lei');
+    expect(shownFor('Phone')).toBe('13800138000');
+    expect(shownFor('Delivery date')).toBe('2026-12-03'); // from the YYYYMMDD number 20261203
+    expect(shownFor('Address')).toBe('1 Egg Road, Hangzhou');
+    expect(screen.queryByText('Express company')).toBeNull();
+    expect(screen.queryByText('Express number')).toBeNull();
+  });
+
+  it('shows a dash, not a blank, for an order without a remark', () => {
+    mockApi({});
+    renderScreen('/order/detail', OrderDetail, { item: order(7, { remark: '' }) });
+    expect(shownFor('Remark')).toBe('—');
+    expect(shownFor('Order number')).toBe('NO-7');
   });
 
   it('shows express company and number when present', () => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail, { item: order(5, { state: 3, expressName: 'SF Express', expressNo: 'SF1234567' }) });
-    expect(shownFor('express company')).toBe('SF Express');
-    expect(shownFor('express number')).toBe('SF1234567');
+    expect(shownFor('Express company')).toBe('SF Express');
+    expect(shownFor('Express number')).toBe('SF1234567');
   });
 
   it('shows what it can when the product and address JSON is malformed, never crashes', () => {
@@ -53,10 +60,10 @@ describe('/order/detail', () => {
     renderScreen('/order/detail', OrderDetail, {
       item: order(6, { product: '{"name":"Free-range eggs",', address: 'null', shipDate: 20261399, expressMoney: null as never }),
     });
-    expect(shownFor('order number')).toBe('NO-6');
-    expect(shownFor('receiver')).toBe('');
-    expect(shownFor('delivery date')).toBe('');
-    expect(shownFor('express fee')).toBe('¥0.00');
+    expect(shownFor('Order number')).toBe('NO-6');
+    expect(shownFor('Receiver')).toBe('—');
+    expect(shownFor('Delivery date')).toBe('—');
+    expect(shownFor('Express fee')).toBe('¥0.00');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -66,27 +73,27 @@ describe('/order/detail', () => {
       item: order(7, { product: '{"pictures":"p/one.jpg","name":42,"spec":null}', address: '{"name":["x"],"phone":13800138000}' }),
     });
     expect(screen.getByText('42')).toBeTruthy();
-    expect(shownFor('phone')).toBe('13800138000');
-    expect(shownFor('receiver')).toBe('');
+    expect(shownFor('Phone')).toBe('13800138000');
+    expect(shownFor('Receiver')).toBe('—');
   });
 
   it('without an item, says so and offers the way back', () => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail);
-    expect(screen.getByText('this record could not be opened, please go back and choose it again')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'back' })[1]);
+    expect(screen.getByText('This record could not be opened, please go back and choose it again')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back' })[1]);
     expect(nav.back).toHaveBeenCalled();
   });
 
   it.each([
-    [0, ['cancel order', 'pay']],
-    [1, ['cancel order']],
+    [0, ['Cancel order', 'Pay']],
+    [1, ['Cancel order']],
     [2, []],
     [3, []],
   ] as const)('state %i offers %j', (state, actions) => {
     mockApi({});
     renderScreen('/order/detail', OrderDetail, { item: order(8, { state }) });
-    const offered = ['cancel order', 'pay'].filter((name) => screen.queryByRole('button', { name }));
+    const offered = ['Cancel order', 'Pay'].filter((name) => screen.queryByRole('button', { name }));
     expect(offered).toEqual(actions);
   });
 
@@ -94,11 +101,13 @@ describe('/order/detail', () => {
     const api = mockApi({ 'POST /api/order/cancel': () => null });
     renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 1 }) });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('confirm to cancel this order');
-    expect(await screen.findByRole('button', { name: 'confirm' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(dialog.textContent).toContain('Confirm to cancel this order');
+    // nothing is under way while the member decides: no spinner on the button behind the question
+    expect(screen.getByRole('button', { name: 'Cancel order', hidden: true }).getAttribute('aria-busy')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls).toHaveLength(0);
     expect(nav.back).not.toHaveBeenCalled();
@@ -108,9 +117,9 @@ describe('/order/detail', () => {
     const api = mockApi({ 'POST /api/order/cancel': () => null });
     renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 0 }) });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'confirm' }));
-    expect(await screen.findByText('order has been cancelled')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order has been cancelled')).toBeTruthy();
     expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/order/cancel', body: { orderId: 9 } })]);
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
@@ -119,11 +128,11 @@ describe('/order/detail', () => {
     mockApi({ 'POST /api/order/cancel': () => fail('order already shipped') });
     renderScreen('/order/detail', OrderDetail, { item: order(9, { state: 1 }) });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'cancel order' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('order already shipped')).toBeTruthy();
     expect(nav.back).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'cancel order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
   it('pay calls payFor once per tap; on success the shown state becomes in progress and pay goes away', async () => {
@@ -131,15 +140,15 @@ describe('/order/detail', () => {
     let settle!: (ok: boolean) => void;
     payment.payFor.mockImplementation(() => new Promise((r) => (settle = r)));
     renderScreen('/order/detail', OrderDetail, { item: order(10, { state: 0 }) });
-    expect(screen.getByText('pending payment')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
-    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    expect(screen.getByText('Pending payment')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(payment.payFor).toHaveBeenCalledTimes(1);
     expect(payment.payFor).toHaveBeenCalledWith('order', 10);
     await act(async () => settle(true));
-    expect(await screen.findByText('in progress')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'pay' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'cancel order' })).toBeTruthy();
+    expect(await screen.findByText('In progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect((entryState() as { item: { state: number } }).item.state).toBe(1); // survives a reload
   });
 
@@ -147,9 +156,9 @@ describe('/order/detail', () => {
     mockApi({});
     payment.payFor.mockResolvedValue(false);
     renderScreen('/order/detail', OrderDetail, { item: order(11, { state: 0 }) });
-    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(payment.payFor).toHaveBeenCalled());
-    expect(screen.getByText('pending payment')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'pay' })).toBeTruthy();
+    expect(screen.getByText('Pending payment')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 });

@@ -17,9 +17,9 @@ describe('/order', () => {
     });
     renderScreen('/order', OrderList);
     await waitFor(() => expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '6', '3']));
-    await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
-    const rows = within(screen.getByRole('list', { name: 'my orders' })).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByText(/^order number/).textContent)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((id) => `order number: NO-${id}`));
+    await waitFor(() => expect(screen.getByText('No more')).toBeTruthy());
+    const rows = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByText(/^Order number/).textContent)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((id) => `Order number: NO-${id}`));
   });
 
   it('stops when a page comes back empty', async () => {
@@ -28,7 +28,7 @@ describe('/order', () => {
       'GET /api/order/list': ({ query }) => later(query.has('lastId') ? { list: [], total: 50 } : { list: [order(9), order(8)], total: 50 }),
     });
     renderScreen('/order', OrderList);
-    await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No more')).toBeTruthy());
     expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '8']);
   });
 
@@ -46,8 +46,8 @@ describe('/order', () => {
       },
     });
     renderScreen('/order', OrderList);
-    fireEvent.click(await screen.findByRole('button', { name: 'failed to load more, tap to retry' }));
-    await waitFor(() => expect(screen.getByText('order number: NO-7')).toBeTruthy());
+    fireEvent.click(await screen.findByRole('button', { name: 'Failed to load more, tap to retry' }));
+    await waitFor(() => expect(screen.getByText('Order number: NO-7')).toBeTruthy());
     expect(api.callsTo('/api/order/list').map((c) => c.query.get('lastId'))).toEqual([null, '8', '8']);
   });
 
@@ -55,11 +55,11 @@ describe('/order', () => {
     let state: 0 | 2 = 0;
     const api = mockApi({ 'GET /api/order/list': () => ({ list: [order(4, { state })], total: 1 }) });
     const { container } = renderScreen('/order', OrderList);
-    expect(await screen.findByText('pending payment')).toBeTruthy();
+    expect(await screen.findByText('Pending payment')).toBeTruthy();
     await settle(50); // the puller's touch listeners attach in an effect
     state = 2;
     pullDown(container);
-    expect(await screen.findByText('cancelled')).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
     const calls = api.callsTo('/api/order/list');
     expect(calls).toHaveLength(2);
     expect(calls[1].query.has('lastId')).toBe(false);
@@ -69,7 +69,7 @@ describe('/order', () => {
     mockApi({ 'GET /api/order/list': () => new Promise(() => undefined) });
     const { container } = renderScreen('/order', OrderList);
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
-    expect(screen.queryByText('no orders')).toBeNull();
+    expect(screen.queryByText('No orders')).toBeNull();
   });
 
   it('each row shows time, state, first picture, name, order number, spec and quantity', async () => {
@@ -80,40 +80,48 @@ describe('/order', () => {
       }),
     });
     renderScreen('/order', OrderList);
-    const list = await screen.findByRole('list', { name: 'my orders' });
+    const list = await screen.findByRole('list', { name: 'My orders' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
     expect(api.callsTo('/api/order/list')[0].query.has('lastId')).toBe(false);
     const first = within(rows[0]);
     expect(first.getByText('2026-11-20 10:30')).toBeTruthy();
-    expect(first.getByText('pending payment')).toBeTruthy();
+    expect(first.getByText('Pending payment')).toBeTruthy();
     expect(first.getByText('Free-range eggs')).toBeTruthy();
-    expect(first.getByText('order number: NO-12')).toBeTruthy();
+    expect(first.getByText('Order number: NO-12')).toBeTruthy();
     expect(first.getByText('30 pcs a box')).toBeTruthy();
-    expect(first.getByText('quantity: 2')).toBeTruthy();
+    expect(first.getByText('Quantity: 2')).toBeTruthy();
     const img = rows[0].querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/oss/p/egg-1.jpg');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('width')).toBe('72');
     expect(img.getAttribute('height')).toBe('72');
-    expect(within(rows[1]).getByText('in progress')).toBeTruthy();
-    expect(within(rows[2]).getByText('cancelled')).toBeTruthy();
-    expect(within(rows[3]).getByText('completed')).toBeTruthy();
-    expect(within(rows[3]).getByText('quantity: 5')).toBeTruthy();
+    expect(within(rows[1]).getByText('In progress')).toBeTruthy();
+    expect(within(rows[2]).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[3]).getByText('Completed')).toBeTruthy();
+    expect(within(rows[3]).getByText('Quantity: 5')).toBeTruthy();
+    // each state in its own tone, with an icon (colour is never the only cue: the words stay)
+    const tones = rows.map((r) =>
+      within(r)
+        .getByText(/^(Pending payment|In progress|Cancelled|Completed)$/)
+        .getAttribute('data-tone'),
+    );
+    expect(tones).toEqual(['pending', 'active', 'cancelled', 'done']);
+    for (const r of rows) expect(r.querySelector('[data-tone] > svg[aria-hidden="true"]'), r.textContent ?? '').not.toBeNull();
   });
 
   it('a row with malformed snapshot JSON still renders its number, state and time', async () => {
     mockApi({ 'GET /api/order/list': () => ({ list: [order(3, { product: '{oops', address: '' })], total: 1 }) });
     renderScreen('/order', OrderList);
-    expect(await screen.findByText('order number: NO-3')).toBeTruthy();
-    expect(screen.getByText('in progress')).toBeTruthy();
+    expect(await screen.findByText('Order number: NO-3')).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeTruthy();
   });
 
   it('tapping a row opens the detail with the order in navigation state', async () => {
     const item = order(7);
     mockApi({ 'GET /api/order/list': () => ({ list: [item], total: 1 }) });
     renderScreen('/order', OrderList);
-    fireEvent.click(await screen.findByText('order number: NO-7'));
+    fireEvent.click(await screen.findByText('Order number: NO-7'));
     expect(location.hash).toBe('#/order/detail');
     expect(entryState()).toEqual({ item });
   });
@@ -121,16 +129,16 @@ describe('/order', () => {
   it("shows 'no orders' when there are none", async () => {
     mockApi({ 'GET /api/order/list': () => ({ list: [], total: 0 }) });
     renderScreen('/order', OrderList);
-    expect(await screen.findByText('no orders')).toBeTruthy();
+    expect(await screen.findByText('No orders')).toBeTruthy();
   });
 
   it('a failed first load shows the error and a retry, never a blank screen', async () => {
     let calls = 0;
     mockApi({ 'GET /api/order/list': () => (++calls === 1 ? fail('orders unavailable') : { list: [order(1)], total: 1 }) });
     renderScreen('/order', OrderList);
-    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
     expect(screen.getAllByText('orders unavailable').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
-    await waitFor(() => expect(screen.getByText('order number: NO-1')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Order number: NO-1')).toBeTruthy());
   });
 });

@@ -21,7 +21,7 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
     await expect(payFor('plan', 7)).resolves.toBe(true);
     expect(api.payPlan).toHaveBeenCalledWith(7);
     expect(platform.pay).toHaveBeenCalledWith(params);
-    expect($toast.get()).toMatchObject({ type: 'success', message: 'transaction payment succeeded' });
+    expect($toast.get()).toMatchObject({ type: 'success', message: 'Transaction payment succeeded' });
   });
 
   it.each([
@@ -30,14 +30,14 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
   ])("says 'transaction payment failed' when WeChat answers %s, as a toast of kind %s (a cancel on purpose is no alarm)", async (outcome, type) => {
     platform.pay.mockResolvedValue(outcome);
     await expect(payFor('order', 1)).resolves.toBe(false);
-    expect($toast.get()).toMatchObject({ type, message: 'transaction payment failed' });
+    expect($toast.get()).toMatchObject({ type, message: 'Transaction payment failed' });
   });
 
   it('asks to open the page in WeChat where there is no WeChat to pay with', async () => {
     platform.pay.mockResolvedValue('unavailable');
     await expect(payFor('combo', 3)).resolves.toBe(false);
     expect(api.payCombo).toHaveBeenCalledWith(3);
-    expect($toast.get()?.message).toBe('please open this page in WeChat');
+    expect($toast.get()?.message).toBe('Please open this page in WeChat');
   });
 
   it('stops without asking WeChat when the API refuses (the client already said why)', async () => {

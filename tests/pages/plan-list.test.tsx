@@ -15,20 +15,20 @@ describe('/plan', () => {
       'GET /api/orderPlan/list': ({ query }) => later(query.has('lastId') ? { list: [plan(3)], total: 3 } : { list: [plan(5), plan(4)], total: 3 }),
     });
     renderScreen('/plan', PlanList);
-    await waitFor(() => expect(screen.getByText('no more')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No more')).toBeTruthy());
     expect(api.callsTo('/api/orderPlan/list').map((c) => c.query.get('lastId'))).toEqual([null, '4']);
-    expect(within(screen.getByRole('list', { name: 'order plans' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: 'Order plans' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('pull-to-refresh reloads from the start', async () => {
     let count = 1;
     const api = mockApi({ 'GET /api/orderPlan/list': () => ({ list: [plan(1, { deliveryCount: count })], total: 1 }) });
     const { container } = renderScreen('/plan', PlanList);
-    expect(await screen.findByText('total deliveries: 1')).toBeTruthy();
+    expect(await screen.findByText('Total deliveries: 1')).toBeTruthy();
     await settle(50);
     count = 2;
     pullDown(container);
-    expect(await screen.findByText('total deliveries: 2')).toBeTruthy();
+    expect(await screen.findByText('Total deliveries: 2')).toBeTruthy();
     expect(api.callsTo('/api/orderPlan/list').map((c) => c.query.has('lastId'))).toEqual([false, false]);
   });
 
@@ -44,25 +44,25 @@ describe('/plan', () => {
       }),
     });
     renderScreen('/plan', PlanList);
-    const rows = within(await screen.findByRole('list', { name: 'order plans' })).getAllByRole('listitem');
+    const rows = within(await screen.findByRole('list', { name: 'Order plans' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByText('period: every week')).toBeTruthy();
-    expect(within(rows[0]).getByText('quantity: 3')).toBeTruthy();
-    expect(within(rows[0]).getByText('total deliveries: 4')).toBeTruthy();
-    expect(within(rows[0]).getByText('pending payment')).toBeTruthy();
+    expect(within(rows[0]).getByText('Period: Every week')).toBeTruthy();
+    expect(within(rows[0]).getByText('Quantity: 3')).toBeTruthy();
+    expect(within(rows[0]).getByText('Total deliveries: 4')).toBeTruthy();
+    expect(within(rows[0]).getByText('Pending payment')).toBeTruthy();
     expect(within(rows[0]).getByText('Free-range eggs')).toBeTruthy();
-    expect(within(rows[1]).getByText('period: every two weeks')).toBeTruthy();
-    expect(within(rows[1]).getByText('quantity: 1')).toBeTruthy();
-    expect(within(rows[1]).getByText('total deliveries: 6')).toBeTruthy();
-    expect(within(rows[2]).getByText('period: every four weeks')).toBeTruthy();
-    expect(within(rows[2]).getByText('cancelled')).toBeTruthy();
+    expect(within(rows[1]).getByText('Period: Every two weeks')).toBeTruthy();
+    expect(within(rows[1]).getByText('Quantity: 1')).toBeTruthy();
+    expect(within(rows[1]).getByText('Total deliveries: 6')).toBeTruthy();
+    expect(within(rows[2]).getByText('Period: Every four weeks')).toBeTruthy();
+    expect(within(rows[2]).getByText('Cancelled')).toBeTruthy();
   });
 
   it('tapping a row opens the detail with the plan in navigation state', async () => {
     const item = plan(5);
     mockApi({ 'GET /api/orderPlan/list': () => ({ list: [item], total: 1 }) });
     renderScreen('/plan', PlanList);
-    fireEvent.click(await screen.findByText('period: every week'));
+    fireEvent.click(await screen.findByText('Period: Every week'));
     expect(location.hash).toBe('#/plan/detail');
     expect(entryState()).toEqual({ item });
   });
@@ -70,14 +70,14 @@ describe('/plan', () => {
   it("shows 'no plans' when there are none", async () => {
     mockApi({ 'GET /api/orderPlan/list': () => ({ list: [], total: 0 }) });
     renderScreen('/plan', PlanList);
-    expect(await screen.findByText('no plans')).toBeTruthy();
+    expect(await screen.findByText('No plans')).toBeTruthy();
   });
 
   it('a failed first load shows the error and a retry', async () => {
     let calls = 0;
     mockApi({ 'GET /api/orderPlan/list': () => (++calls === 1 ? fail('plans unavailable') : { list: [plan(1)], total: 1 }) });
     renderScreen('/plan', PlanList);
-    fireEvent.click(await screen.findByRole('button', { name: 'retry' }));
-    await waitFor(() => expect(screen.getByText('period: every week')).toBeTruthy());
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Period: Every week')).toBeTruthy());
   });
 });

@@ -28,8 +28,8 @@ describe('/product', () => {
   it('shows a skeleton while loading, then each product: pictures under /oss/, title, spec, retail price in yuan', async () => {
     mockApi({ 'GET /api/product/list': () => two });
     renderScreen('/product', Products);
-    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
-    const list = await screen.findByRole('list', { name: 'products' });
+    expect(screen.getByLabelText('Loading...').getAttribute('aria-busy')).toBe('true');
+    const list = await screen.findByRole('list', { name: 'Products' });
     const rows = within(list)
       .getAllByRole('listitem', { hidden: true })
       .filter((li) => li.parentElement === list);
@@ -54,7 +54,7 @@ describe('/product', () => {
     editExchangeDraft('product', 1, { quantity: 4, remark: 'old' });
     mockApi({ 'GET /api/product/list': () => two });
     renderScreen('/product', Products);
-    fireEvent.click(await screen.findByRole('button', { name: 'exchange Duck eggs' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exchange Duck eggs' }));
     expect($exchangeAddress.get()).toBeNull();
     expect($exchangeCard.get()).toBeNull();
     expect($addressSelect.get()).toBe(false);
@@ -70,15 +70,15 @@ describe('/product', () => {
   it("shows 'no products' for an empty list", async () => {
     mockApi({ 'GET /api/product/list': () => [] });
     renderScreen('/product', Products);
-    expect(await screen.findByText('no products')).toBeTruthy();
+    expect(await screen.findByText('No products')).toBeTruthy();
   });
 
   it('a failed load shows the error and a retry that loads again', async () => {
     let calls = 0;
     mockApi({ 'GET /api/product/list': () => (++calls === 1 ? fail('product service down') : two) });
     renderScreen('/product', Products);
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Duck eggs')).toBeTruthy());
   });
 });

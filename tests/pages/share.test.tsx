@@ -20,8 +20,8 @@ const answer = {
   description: 'Tap to bind the card and claim its 200 eggs.',
 };
 const open = (state: unknown = { card: gift }) => renderScreen('/share', Share, state);
-const phone = () => screen.getByLabelText("friend's phone") as HTMLInputElement;
-const shareButton = () => screen.getByRole('button', { name: 'share' });
+const phone = () => screen.getByLabelText("Friend's phone") as HTMLInputElement;
+const shareButton = () => screen.getByRole('button', { name: 'Share' });
 
 describe('/share', () => {
   afterEach(() => {
@@ -32,17 +32,17 @@ describe('/share', () => {
   it('previews the card with the explanation and the friend phone field', () => {
     signIn({ token: 't', nickname: 'Li Lei', avatar: '' });
     open();
-    expect(screen.getByRole('heading', { level: 1, name: 'gift a card' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift a card' })).toBeTruthy();
     const preview = screen.getByRole('group', { name: 'SVIP member Li Lei' });
     expect(within(preview).getByText('8866 0000 0000 0102')).toBeTruthy();
-    expect(screen.getByText('your friend taps the link to bind and claim the card')).toBeTruthy();
+    expect(screen.getByText('Your friend taps the link to bind and claim the card')).toBeTruthy();
     expect(phone().value).toBe('');
   });
 
   it('without a card in navigation state: a clear message and a way back', () => {
     open(null);
-    expect(screen.getByText('no card was chosen, please go back and choose one')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'back' }).at(-1)!);
+    expect(screen.getByText('No card was chosen, please go back and choose one')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
 
@@ -50,10 +50,10 @@ describe('/share', () => {
     const calls = mockApi({ 'POST /api/card/giveCard': () => answer });
     open();
     fireEvent.click(shareButton());
-    expect(await screen.findByText('please enter phone number')).toBeTruthy();
+    expect(await screen.findByText('Please enter phone number')).toBeTruthy();
     fireEvent.change(phone(), { target: { value: '1380013800' } });
     fireEvent.click(shareButton());
-    expect(await screen.findByText('please enter a correct mobile number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a correct mobile number')).toBeTruthy();
     expect(calls.callsTo('/api/card/giveCard')).toHaveLength(0);
   });
 
@@ -68,22 +68,22 @@ describe('/share', () => {
     await waitFor(() => expect(calls.callsTo('/api/card/giveCard')).toHaveLength(1));
     expect(calls.callsTo('/api/card/giveCard')[0].body).toEqual({ cardNo: gift.cardNo, phone: '13900139000' });
     given.resolve(answer);
-    const mask = await screen.findByRole('button', { name: 'tap ··· at the top right to send it to your friend' });
+    const mask = await screen.findByRole('button', { name: 'Tap ··· at the top right to send it to your friend' });
     expect(wx.setShare).toHaveBeenCalledWith({ title: answer.title, desc: answer.description, link: answer.url, imgUrl: answer.iconUrl });
     expect(calls.callsTo('/api/card/giveCard')).toHaveLength(1);
     fireEvent.click(mask);
-    expect(screen.queryByText('tap ··· at the top right to send it to your friend')).toBeNull();
+    expect(screen.queryByText('Tap ··· at the top right to send it to your friend')).toBeNull();
     expect(phone().value).toBe('13900139000');
   });
 
   it("outside WeChat setShare's message is shown as a toast and the form is kept", async () => {
-    wx.setShare.mockRejectedValue(platformError('please open this page in WeChat', 'unavailable'));
+    wx.setShare.mockRejectedValue(platformError('Please open this page in WeChat', 'unavailable'));
     mockApi({ 'POST /api/card/giveCard': () => answer });
     open();
     fireEvent.change(phone(), { target: { value: '13900139000' } });
     fireEvent.click(shareButton());
-    await waitFor(() => expect(toastText()).toBe('please open this page in WeChat'));
-    expect(screen.queryByText('tap ··· at the top right to send it to your friend')).toBeNull();
+    await waitFor(() => expect(toastText()).toBe('Please open this page in WeChat'));
+    expect(screen.queryByText('Tap ··· at the top right to send it to your friend')).toBeNull();
     expect(phone().value).toBe('13900139000');
   });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
@@ -44,12 +44,12 @@ async function change(label: string, value: string) {
   await settle();
 }
 const setDate = (label: string, value: string) => change(label, value);
-const setPeriod = (index: number) => change('periodic delivery', String(index));
+const setPeriod = (index: number) => change('Periodic delivery', String(index));
 async function tap(name: string | RegExp) {
   fireEvent.click(screen.getByRole('button', { name }));
   await settle();
 }
-const submitButton = () => screen.getByRole('button', { name: /^(pay and submit|submit)$/ });
+const submitButton = () => screen.getByRole('button', { name: /^(Pay and submit|Submit)$/ });
 const ready = () => screen.findByText('Li Lei');
 
 describe('/swap/card', () => {
@@ -62,17 +62,17 @@ describe('/swap/card', () => {
 
   it('without a product in navigation state says so and offers the way back', async () => {
     renderScreen('/swap/card', SwapCard);
-    expect(screen.getByText('no product was chosen, please go back and choose one')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'back' })).toHaveLength(2); // the nav bar's and the page's own
+    expect(screen.getByText('No product was chosen, please go back and choose one')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(2); // the nav bar's and the page's own
   });
 
   it('shows a skeleton while loading; a failed load shows the error and a retry', async () => {
     let calls = 0;
     backend({ 'GET /api/order/shipTime': () => (++calls === 1 ? fail('ship time unavailable') : MIN) });
     open();
-    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(screen.getByLabelText('Loading...').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await ready();
   });
 
@@ -105,13 +105,13 @@ describe('/swap/card', () => {
     backend();
     open();
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Change delivery address/ }));
     expect($addressSelect.get()).toBe(true);
     expect(location.hash).toBe('#/address');
     cleanup();
     open();
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: /change card/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Change card/ }));
     expect($cardSelect.get()).toBe(true);
     expect(location.hash).toBe('#/card');
   });
@@ -130,9 +130,9 @@ describe('/swap/card', () => {
     backend();
     open();
     await ready();
-    expect(field('delivery date').value).toBe('2026-12-01');
-    expect(field('delivery date').min).toBe('2026-12-01');
-    expect(screen.queryByLabelText('end date')).toBeNull();
+    expect(field('Delivery date').value).toBe('2026-12-01');
+    expect(field('Delivery date').min).toBe('2026-12-01');
+    expect(screen.queryByLabelText('End date')).toBeNull();
   });
 
   it("asks order/calculateCosts for a single order and shows the fee with 2 decimals and 'pay and submit'", async () => {
@@ -141,7 +141,7 @@ describe('/swap/card', () => {
     await ready();
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
     expect(api.to('/api/order/calculateCosts')[0].body).toEqual({ addressId: 1, productId: 5, orderType: 0, payId: 11, productNumber: 1 });
-    expect(submitButton().textContent).toBe('pay and submit');
+    expect(submitButton().textContent).toBe('Pay and submit');
   });
 
   it("reads 'submit' when the fee is 0", async () => {
@@ -149,7 +149,7 @@ describe('/swap/card', () => {
     open();
     await ready();
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
-    expect(submitButton().textContent).toBe('submit');
+    expect(submitButton().textContent).toBe('Submit');
   });
 
   it('recomputes the fee once the quantity has settled, and drops a stale answer', async () => {
@@ -167,8 +167,8 @@ describe('/swap/card', () => {
     open();
     await ready();
     await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
-    await tap('increase');
-    await tap('increase');
+    await tap('Increase');
+    await tap('Increase');
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥12.00'));
     expect(api.to('/api/order/calculateCosts').map((c) => (c.body as { productNumber: number }).productNumber)).toEqual([1, 3]);
     await act(async () => releaseFirst());
@@ -180,9 +180,30 @@ describe('/swap/card', () => {
     backend();
     open();
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'decrease' }));
-    expect(await screen.findByText('quantity cannot be less than 1')).toBeTruthy();
-    expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease' }));
+    expect(await screen.findByText('Quantity cannot be less than 1')).toBeTruthy();
+    expect((screen.getAllByLabelText('Quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('1');
+  });
+
+  it("a long plan's explanation summarises its dates (count, first, last); the full list is one tap away", async () => {
+    const weekly = Array.from({ length: 27 }, (_, i) => day(2026, 12, 3) + i * 7 * 86_400_000);
+    backend({ 'POST /api/orderPlan/calculateCosts': () => ({ costs: 216, dates: weekly }) });
+    open();
+    await ready();
+    await setPeriod(1);
+    await setDate('Delivery date', '2026-12-03');
+    await setDate('End date', '2027-06-03');
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '27 deliveries, first on 2026-12-03, last on 2027-06-03')).toBeTruthy();
+    const all = screen.getByText('All delivery dates');
+    expect(all.tagName).toBe('SUMMARY');
+    const details = all.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    const listed = within(details)
+      .getAllByRole('listitem', { hidden: true })
+      .map((li) => li.textContent);
+    expect(listed).toHaveLength(27);
+    expect(listed.slice(0, 2)).toEqual(['2026-12-03', '2026-12-10']);
+    expect(listed.at(-1)).toBe('2027-06-03');
   });
 
   it('the end date appears only with a period; plan costs are asked for only once an end date exists', async () => {
@@ -190,13 +211,13 @@ describe('/swap/card', () => {
     open();
     await ready();
     await setPeriod(1); // every week
-    expect(await screen.findByLabelText('end date')).toBeTruthy();
-    expect(screen.getByText('choose an end date to see the delivery dates and the fee')).toBeTruthy();
+    expect(await screen.findByLabelText('End date')).toBeTruthy();
+    expect(screen.getByText('Choose an end date to see the delivery dates and the fee')).toBeTruthy();
     await wait(450);
     expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
     expect(screen.getByTestId('fee').textContent).toBe('--');
-    await setDate('delivery date', '2026-12-03');
-    await setDate('end date', '2026-12-10');
+    await setDate('Delivery date', '2026-12-03');
+    await setDate('End date', '2026-12-10');
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥16.00'));
     expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1);
     expect(api.to('/api/orderPlan/calculateCosts')[0].body).toEqual({
@@ -208,21 +229,23 @@ describe('/swap/card', () => {
       finishTime: day(2026, 12, 10),
       type: 'ONE_WEEK',
     });
-    await waitFor(() => expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 deliveries, on 2026-12-03, 2026-12-10')).toBeTruthy());
-    expect(submitButton().textContent).toBe('pay and submit');
+    const summary = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
+    await waitFor(() => expect(screen.getByText(summary('2 deliveries, first on 2026-12-03, last on 2026-12-10'))).toBeTruthy());
+    expect(screen.queryByText('All delivery dates')).toBeNull(); // two dates: the summary names both
+    expect(submitButton().textContent).toBe('Pay and submit');
     await setPeriod(0); // once
-    await waitFor(() => expect(screen.queryByLabelText('end date')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('End date')).toBeNull());
   });
 
   it("creates a single order when no period is chosen, with the exact body; 'submit successful'; then /order", async () => {
     const api = backend();
     open();
     await ready();
-    await tap('increase');
-    await change('remark', 'ring twice');
-    await setDate('delivery date', '2026-12-04');
+    await tap('Increase');
+    await change('Remark', 'ring twice');
+    await setDate('Delivery date', '2026-12-04');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(1);
     expect(api.to('/api/order/create')[0].body).toEqual({
       addressId: 1,
@@ -246,11 +269,11 @@ describe('/swap/card', () => {
     open();
     await ready();
     await setPeriod(2); // every two weeks
-    await setDate('delivery date', '2026-12-03');
-    await setDate('end date', '2026-12-31');
-    await change('remark', 'mornings');
+    await setDate('Delivery date', '2026-12-03');
+    await setDate('End date', '2026-12-31');
+    await change('Remark', 'mornings');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')[0].body).toEqual({
       addressId: 1,
@@ -275,7 +298,7 @@ describe('/swap/card', () => {
     open();
     await ready();
     fireEvent.click(submitButton());
-    expect(await screen.findByText(/submit successful; the order is waiting for payment/)).toBeTruthy();
+    expect(await screen.findByText(/Submit successful; the order is waiting for payment/)).toBeTruthy();
     expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(location.hash).toBe('#/order');
@@ -286,10 +309,10 @@ describe('/swap/card', () => {
     const api = backend({ 'GET /api/order/shipTime': () => MIN + HOURS });
     open();
     await ready();
-    expect(field('delivery date').value).toBe('2026-12-01');
+    expect(field('Delivery date').value).toBe('2026-12-01');
     await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     // The first day: exactly the server's earliest time, never before it.
     expect(api.to('/api/order/create')[0].body).toMatchObject({ shipDate: 20261201, shipTime: MIN + HOURS });
   });
@@ -300,12 +323,12 @@ describe('/swap/card', () => {
     open();
     await ready();
     await setPeriod(1);
-    await setDate('delivery date', '2026-12-03');
-    await setDate('end date', '2026-12-17');
+    await setDate('Delivery date', '2026-12-03');
+    await setDate('End date', '2026-12-17');
     await waitFor(() => expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1));
     expect(api.to('/api/orderPlan/calculateCosts')[0].body).toMatchObject({ shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
     fireEvent.click(submitButton());
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/orderPlan/create')[0].body).toMatchObject({
       shipDate: 20261203,
       shipTime: day(2026, 12, 3) + HOURS,
@@ -322,7 +345,7 @@ describe('/swap/card', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(api.to('/api/order/create')).toHaveLength(1));
     await act(async () => answer({ orderId: 41, pay: false }));
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(1);
   });
 
@@ -330,36 +353,36 @@ describe('/swap/card', () => {
     const api = backend({ 'POST /api/orderPlan/create': () => fail('not enough eggs on this card') });
     open();
     await ready();
-    await tap('increase');
-    await change('remark', 'gate code 1234');
+    await tap('Increase');
+    await change('Remark', 'gate code 1234');
     await setPeriod(3);
-    await setDate('delivery date', '2026-12-05');
-    await setDate('end date', '2027-01-30');
+    await setDate('Delivery date', '2026-12-05');
+    await setDate('End date', '2027-01-30');
     fireEvent.click(submitButton());
     expect(await screen.findByText('not enough eggs on this card')).toBeTruthy();
     expect(api.to('/api/orderPlan/create')).toHaveLength(1);
     expect(location.hash).toBe('#/swap/card');
-    expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('2');
-    expect(field('remark').value).toBe('gate code 1234');
-    expect(field('delivery date').value).toBe('2026-12-05');
-    expect(field('end date').value).toBe('2027-01-30');
-    expect((field('periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('every four weeks');
+    expect((screen.getAllByLabelText('Quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('2');
+    expect(field('Remark').value).toBe('gate code 1234');
+    expect(field('Delivery date').value).toBe('2026-12-05');
+    expect(field('End date').value).toBe('2027-01-30');
+    expect((field('Periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('Every four weeks');
     expect($exchangeDraft.get()).not.toBeNull();
   });
 
   it('validates before sending: no address, no card, no end date with a period', async () => {
     const api = backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
     open();
-    expect(await screen.findByText('please choose a delivery address')).toBeTruthy();
+    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
     fireEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('please choose a delivery address'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Please choose a delivery address'));
     act(() => chooseAddress(office));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose a card'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose a card'));
     act(() => $exchangeCard.set(silver));
     await setPeriod(1);
     fireEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose an end date'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose an end date'));
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')).toHaveLength(0);
   });
@@ -368,13 +391,13 @@ describe('/swap/card', () => {
     const api = backend();
     open();
     await ready();
-    await tap('increase');
-    await tap('increase');
-    await change('remark', 'leave with the guard');
-    await setDate('delivery date', '2026-12-06');
+    await tap('Increase');
+    await tap('Increase');
+    await change('Remark', 'leave with the guard');
+    await setDate('Delivery date', '2026-12-06');
     await setPeriod(1);
-    await setDate('end date', '2026-12-27');
-    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    await setDate('End date', '2026-12-27');
+    fireEvent.click(screen.getByRole('button', { name: /Change delivery address/ }));
     expect(location.hash).toBe('#/address');
     // On /address the member picks another address; /address goes back to this screen.
     act(() => chooseAddress(office));
@@ -384,11 +407,11 @@ describe('/swap/card', () => {
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
     const check = () => {
       expect(screen.getByText('9999 0000 3333 4444')).toBeTruthy();
-      expect((screen.getAllByLabelText('quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('3');
-      expect(field('remark').value).toBe('leave with the guard');
-      expect(field('delivery date').value).toBe('2026-12-06');
-      expect(field('end date').value).toBe('2026-12-27');
-      expect((field('periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('every week');
+      expect((screen.getAllByLabelText('Quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('3');
+      expect(field('Remark').value).toBe('leave with the guard');
+      expect(field('Delivery date').value).toBe('2026-12-06');
+      expect(field('End date').value).toBe('2026-12-27');
+      expect((field('Periodic delivery') as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('Every week');
     };
     check();
     // A reload: the draft and the choices are in local storage under their keys.
@@ -416,6 +439,6 @@ describe('/swap/card', () => {
     backend();
     open();
     await ready();
-    expect(field('remark').value).toBe('');
+    expect(field('Remark').value).toBe('');
   });
 });

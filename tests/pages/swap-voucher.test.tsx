@@ -34,7 +34,7 @@ async function change(label: string, value: string) {
   });
   await settle();
 }
-const submitButton = () => screen.getByRole('button', { name: /^(pay and submit|submit)$/ });
+const submitButton = () => screen.getByRole('button', { name: /^(Pay and submit|Submit)$/ });
 const ready = () => screen.findByText('Li Lei');
 
 describe('/swap/voucher', () => {
@@ -47,16 +47,16 @@ describe('/swap/voucher', () => {
 
   it('without a voucher in navigation state says so and offers the way back', () => {
     renderScreen('/swap/voucher', SwapVoucher);
-    expect(screen.getByText('no voucher was chosen, please go back and choose one')).toBeTruthy();
+    expect(screen.getByText('No voucher was chosen, please go back and choose one')).toBeTruthy();
   });
 
   it('a failed load shows the error and a retry', async () => {
     let calls = 0;
     backend({ 'GET /api/order/shipTime': () => (++calls === 1 ? fail('ship time unavailable') : MIN) });
     open();
-    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(screen.getByLabelText('Loading...').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await ready();
   });
 
@@ -68,10 +68,10 @@ describe('/swap/voucher', () => {
     expect(screen.getByRole('heading', { name: 'Egg gift voucher' })).toBeTruthy();
     expect(screen.getByText('2 boxes')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Egg gift voucher' }).getAttribute('src')).toBe('/oss/vouchers/gift.jpg');
-    expect(field('remark')).toBeTruthy();
-    expect(field('delivery date').value).toBe('2026-12-01');
-    expect(field('delivery date').min).toBe('2026-12-01');
-    expect(screen.queryByLabelText('periodic delivery')).toBeNull();
+    expect(field('Remark')).toBeTruthy();
+    expect(field('Delivery date').value).toBe('2026-12-01');
+    expect(field('Delivery date').min).toBe('2026-12-01');
+    expect(screen.queryByLabelText('Periodic delivery')).toBeNull();
   });
 
   it("prices it with orderType 1 and the voucher's id; fee with 2 decimals; 'pay and submit' above 0", async () => {
@@ -80,7 +80,7 @@ describe('/swap/voucher', () => {
     await ready();
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥6.00'));
     expect(api.to('/api/order/calculateCosts')[0].body).toEqual({ addressId: 1, productId: 31, orderType: 1, payId: 31, productNumber: 1 });
-    expect(submitButton().textContent).toBe('pay and submit');
+    expect(submitButton().textContent).toBe('Pay and submit');
   });
 
   it("reads 'submit' when the fee is 0", async () => {
@@ -88,7 +88,7 @@ describe('/swap/voucher', () => {
     open();
     await ready();
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
-    expect(submitButton().textContent).toBe('submit');
+    expect(submitButton().textContent).toBe('Submit');
   });
 
   it("creates the voucher order with the exact body, pays when told, 'submit successful', then /order", async () => {
@@ -97,11 +97,11 @@ describe('/swap/voucher', () => {
     $exchangeAddress.set(office);
     renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
-    await change('remark', 'call first');
-    await change('delivery date', '2026-12-08');
+    await change('Remark', 'call first');
+    await change('Delivery date', '2026-12-08');
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    expect(await screen.findByText('submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/order/createVoucher')).toHaveLength(1);
     expect(api.to('/api/order/createVoucher')[0].body).toEqual({
       addressId: 2,
@@ -118,9 +118,9 @@ describe('/swap/voucher', () => {
   it('without an address says so and sends nothing', async () => {
     const api = backend({ 'GET /api/address/list': () => [office] });
     open();
-    expect(await screen.findByText('please choose a delivery address')).toBeTruthy();
+    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('please choose a delivery address'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose a delivery address'));
     expect(api.to('/api/order/createVoucher')).toHaveLength(0);
     expect(api.to('/api/order/calculateCosts')).toHaveLength(0);
   });
@@ -129,21 +129,21 @@ describe('/swap/voucher', () => {
     const api = backend({ 'POST /api/order/createVoucher': () => fail('this voucher has expired') });
     open();
     await ready();
-    await change('remark', 'back door');
-    await change('delivery date', '2026-12-09');
+    await change('Remark', 'back door');
+    await change('Delivery date', '2026-12-09');
     fireEvent.click(submitButton());
     expect(await screen.findByText('this voucher has expired')).toBeTruthy();
     expect(api.to('/api/order/createVoucher')).toHaveLength(1);
-    expect(field('remark').value).toBe('back door');
-    fireEvent.click(screen.getByRole('button', { name: /change delivery address/ }));
+    expect(field('Remark').value).toBe('back door');
+    fireEvent.click(screen.getByRole('button', { name: /Change delivery address/ }));
     expect($addressSelect.get()).toBe(true);
     expect(location.hash).toBe('#/address');
     act(() => chooseAddress(office));
     cleanup();
     open();
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
-    expect(field('remark').value).toBe('back door');
-    expect(field('delivery date').value).toBe('2026-12-09');
+    expect(field('Remark').value).toBe('back door');
+    expect(field('Delivery date').value).toBe('2026-12-09');
     expect(JSON.parse(localStorage.getItem('swap-draft') ?? 'null')).toMatchObject({ kind: 'voucher', id: 31, remark: 'back door' });
   });
 });

@@ -36,11 +36,11 @@ const addresses = [address(1, { isDefault: 1 }), address(2)];
 
 const SCREENS: ScreenCase[] = [
   { route: '/', answers: { 'GET /api/user/current': user() } },
-  { route: '/card', answers: { 'GET /api/card/list': cards }, follow: byName('gift to friend') },
+  { route: '/card', answers: { 'GET /api/card/list': cards }, follow: byName('Gift to friend') },
   { route: '/combo', answers: { 'GET /api/card/list': cards, 'GET /api/combo/list': [{ id: 1, name: '30 eggs', description: '30 eggs, +3 months' }] } },
   { route: '/bind', state: { cardNo: '8866000000000101' }, answers: { 'GET /api/card/info': cardInfo() } },
-  { route: '/voucher', answers: { 'GET /api/voucher/list': [voucher(1), voucher(2)] }, follow: byName('exchange') },
-  { route: '/product', answers: { 'GET /api/product/list': [product(1), product(2)] }, follow: byName('exchange') },
+  { route: '/voucher', answers: { 'GET /api/voucher/list': [voucher(1), voucher(2)] }, follow: byName('Exchange') },
+  { route: '/product', answers: { 'GET /api/product/list': [product(1), product(2)] }, follow: byName('Exchange') },
   { route: '/order', answers: { 'GET /api/order/list': { list: [order(1), order(2, { state: 0 })], total: 2 } }, follow: firstRow },
   {
     route: '/plan',
@@ -78,7 +78,7 @@ const LONG = 'W'.repeat(5000);
 
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Paths to every value in `value` (arrays: their first item only), e.g. ['card', 'cardNo'], ['list', 0, 'id']. */
+/** Paths to every value in `value` (arrays: their first item only), e.g. ['Card', 'cardNo'], ['list', 0, 'id']. */
 function leaves(value: Json, at: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.length ? leaves(value[0], [...at, 0]) : [];
   if (!isRecord(value)) return [at];
@@ -178,7 +178,7 @@ function stubApi(screen: ScreenCase, bent: string, answer: Answer) {
 
 type Outcome = 'crash' | 'blank' | 'loading' | 'no way on';
 
-/** A screen still loading: LoadState's skeleton, or the app's 'loading...' while a chunk comes. */
+/** A screen still loading: LoadState's skeleton, or the app's 'Loading...' while a chunk comes. */
 const SCREEN_BUSY = '[aria-busy="true"][aria-label], [role="status"][aria-busy]';
 
 /** What is wrong with the screen now, or null. */
@@ -188,9 +188,9 @@ function judge(root: HTMLElement, home: boolean, busy: string): Outcome | null {
   const main = root.querySelector('main');
   if (!main || (!main.textContent?.trim() && !main.querySelector('button, input, img'))) return 'blank';
   const buttons = [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
-  const failed = main.querySelector('[role="alert"]')?.textContent?.includes('failed to load');
-  if (failed && !buttons.includes('retry')) return 'no way on';
-  if (!home && !buttons.includes('back')) return 'no way on';
+  const failed = main.querySelector('[role="alert"]')?.textContent?.includes('Failed to load');
+  if (failed && !buttons.includes('Retry')) return 'no way on';
+  if (!home && !buttons.includes('Back')) return 'no way on';
   return null;
 }
 

@@ -17,16 +17,16 @@ describe('/voucher', () => {
   it('shows a skeleton, then each voucher: number, name, spec, retail price in yuan with 2 decimals, valid time, pictures', async () => {
     mockApi({ 'GET /api/voucher/list': () => two });
     const { container } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'gift vouchers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift vouchers' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
-    const list = await screen.findByRole('list', { name: 'gift vouchers' });
+    const list = await screen.findByRole('list', { name: 'Gift vouchers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const one = row('V-1');
     expect(one.getByText('V-1')).toBeTruthy();
     expect(one.getByRole('heading', { name: 'Egg voucher 1' })).toBeTruthy();
     expect(one.getByText('30 pcs a box')).toBeTruthy();
     expect(one.getByText('¥59.90')).toBeTruthy();
-    expect(one.getByText('valid until 2027-06-30')).toBeTruthy();
+    expect(one.getByText('Valid until 2027-06-30')).toBeTruthy();
     expect(one.getByRole('region', { name: 'Egg voucher 1' })).toBeTruthy(); // a carousel of 2 pictures
     expect(one.getAllByRole('img', { name: 'Egg voucher 1' })[0].getAttribute('src')).toContain('/oss/p/v-1a.jpg');
     expect(row('V-2').getByText('¥128.00')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('/voucher', () => {
   it('exchange opens /swap/voucher with the voucher in navigation state', async () => {
     mockApi({ 'GET /api/voucher/list': () => two });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'exchange Duck egg voucher' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exchange Duck egg voucher' }));
     expect(location.hash).toBe('#/swap/voucher');
     expect(entryState()).toEqual({ voucher: two[1] });
   });
@@ -44,15 +44,15 @@ describe('/voucher', () => {
   it("with no vouchers: 'no vouchers'", async () => {
     mockApi({ 'GET /api/voucher/list': () => [] });
     open();
-    expect(await screen.findByText('no vouchers')).toBeTruthy();
+    expect(await screen.findByText('No vouchers')).toBeTruthy();
   });
 
   it('a failed load shows the error and a retry that loads again', async () => {
     let n = 0;
     mockApi({ 'GET /api/voucher/list': () => (++n === 1 ? fail('voucher service down') : two) });
     open();
-    expect(await screen.findByText('failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'gift vouchers' })).toBeTruthy());
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Gift vouchers' })).toBeTruthy());
   });
 });

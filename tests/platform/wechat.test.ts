@@ -61,7 +61,7 @@ describe('the WeChat adapter', () => {
     wx.scanQRCode.mockImplementationOnce((o: { cancel: (r: object) => void }) => o.cancel({ errMsg: 'scanQRCode:cancel' }));
     await expect(scan()).rejects.toMatchObject({ reason: 'cancelled' });
     wx.scanQRCode.mockImplementationOnce((o: { fail: (r: object) => void }) => o.fail({ errMsg: 'scanQRCode:fail' }));
-    await expect(scan()).rejects.toThrow('scan failed, please try again');
+    await expect(scan()).rejects.toThrow('Scan failed, please try again');
   });
 
   it('asks for a GCJ-02 position and sets share data', async () => {
@@ -77,9 +77,9 @@ describe('the WeChat adapter', () => {
   });
 
   it('outside WeChat: every call fails with a clear message, not a crash', async () => {
-    await expect(scan()).rejects.toThrow('please open this page in WeChat');
-    await expect(locate()).rejects.toThrow('please open this page in WeChat');
-    await expect(setShare({ title: '', desc: '', link: '', imgUrl: '' })).rejects.toThrow('please open this page in WeChat');
+    await expect(scan()).rejects.toThrow('Please open this page in WeChat');
+    await expect(locate()).rejects.toThrow('Please open this page in WeChat');
+    await expect(setShare({ title: '', desc: '', link: '', imgUrl: '' })).rejects.toThrow('Please open this page in WeChat');
   });
 
   it('closes through WeixinJSBridge, then wx, then window.close', () => {

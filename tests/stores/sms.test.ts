@@ -47,7 +47,7 @@ describe("stores/sms: a phone's SMS key and resend countdown, in sessionStorage 
     answer = fail('a code was just sent to this number, try again in 25 seconds', { errCode: 'sms.too.frequent', status: 429 });
     expect(await sendSmsCode(A)).toEqual({ sent: false, seconds: 25 });
     expect([smsKey(A), smsResendAt(A)]).toEqual(['key-a', Date.now() + 25_000]);
-    answer = fail('please enter a correct mobile number', { errCode: 'param.invalid', status: 400 });
+    answer = fail('Please enter a correct mobile number', { errCode: 'param.invalid', status: 400 });
     expect(await sendSmsCode(B)).toEqual({ sent: false, seconds: 0 });
     expect(stored()[B]).toBeUndefined();
   });
@@ -122,7 +122,7 @@ describe('refusalWait: the seconds a refused send asks to wait', () => {
   });
 
   it('is null for anything that is not a wait', () => {
-    expect(refusalWait(refusal('please enter a correct mobile number', 'param.invalid'))).toBeNull();
+    expect(refusalWait(refusal('Please enter a correct mobile number', 'param.invalid'))).toBeNull();
     expect(refusalWait(refusal('phone 13800138000 is blocked'))).toBeNull();
     expect(refusalWait(refusal('try again in 0 seconds'))).toBeNull();
     expect(refusalWait(new ApiError('request timed out after 10 seconds', 'timeout'))).toBeNull();

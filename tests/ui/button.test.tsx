@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from '../../src/ui/button/Button';
+import { $confirm, answerConfirm } from '../../src/ui/confirm/confirm';
 import { deferred } from '../helpers/deferred';
 
 describe('Button', () => {
@@ -91,6 +92,46 @@ describe('Button', () => {
     button.focus();
     expect(document.activeElement).toBe(button);
     button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no spinner while its confirm question is open; spins during the work after confirm', async () => {
+    const d = deferred();
+    const onClick = vi.fn(() => d.promise);
+    render(
+      <Button confirm={{ text: 'confirm to cancel this order' }} onClick={onClick}>
+        cancel order
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'cancel order' });
+    fireEvent.click(button);
+    expect($confirm.get()?.text).toBe('confirm to cancel this order');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.querySelector('[aria-hidden="true"]')).toBeNull();
+    fireEvent.click(button); // a second tap while asking asks nothing more
+    await act(async () => answerConfirm(true));
+    expect($confirm.get()).toBeNull();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => d.resolve());
+    expect(button.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('does nothing when its confirm question is closed, and can be asked again', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button confirm={{ text: 'sure?' }} onClick={onClick}>
+        go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'go' });
+    fireEvent.click(button);
+    await act(async () => answerConfirm(false));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(button);
+    expect($confirm.get()?.text).toBe('sure?');
+    await act(async () => answerConfirm(true));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

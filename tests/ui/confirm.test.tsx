@@ -27,9 +27,9 @@ describe('confirm', () => {
     // The dialog is its own chunk: it arrives asynchronously, then its effects move focus.
     const dialog = await screen.findByRole('alertdialog', { name: 'confirm to cancel this order' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const ok = screen.getByRole('button', { name: 'confirm' });
+    const ok = screen.getByRole('button', { name: 'Confirm' });
     expect(document.activeElement).toBe(ok);
-    expect(screen.getByRole('button', { name: 'close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     act(() => fireEvent.click(ok));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -76,11 +76,11 @@ describe('confirm', () => {
     await screen.findByRole('alertdialog');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog', { name: 'first question' })).toBeTruthy();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'confirm' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
     await expect(first).resolves.toBe(true);
     expect(screen.getByRole('alertdialog', { name: 'second question' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'confirm' }));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'close' })));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     await expect(second).resolves.toBe(false);
     expect(document.activeElement).toBe(opener);
   });
@@ -137,8 +137,8 @@ describe('confirm on a screen that has not loaded the screen strings (home)', ()
     render(<Host />);
     act(() => void ask('log out?'));
     await screen.findByRole('alertdialog', { name: 'log out?' });
-    expect(screen.getByRole('button', { name: 'confirm' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     act(() => dismiss());
   });
 });

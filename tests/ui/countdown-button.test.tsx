@@ -12,7 +12,7 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
   it("shows 'N seconds to resend' for 60 s after a send, then 'send verification code' again", async () => {
     const onSend = vi.fn(async () => true);
     render(<CountdownButton onSend={onSend} />);
-    const button = screen.getByRole('button', { name: 'send verification code' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: 'Send verification code' }) as HTMLButtonElement;
     fireEvent.click(button);
     await flush();
     expect(onSend).toHaveBeenCalledTimes(1);
@@ -25,7 +25,7 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     fireEvent.click(button);
     expect(onSend).toHaveBeenCalledTimes(1);
     tick(1000);
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     expect(button.disabled).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -33,15 +33,15 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
   it('a send that resolves false (or fails) does not start the countdown', async () => {
     const onSend = vi.fn().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('network'));
     render(<CountdownButton onSend={onSend} />);
-    const button = screen.getByRole('button', { name: 'send verification code' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: 'Send verification code' }) as HTMLButtonElement;
     fireEvent.click(button);
     await flush();
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     await flush();
     expect(onSend).toHaveBeenCalledTimes(2);
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -49,7 +49,7 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     let resolve!: (ok: boolean) => void;
     const onSend = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
     render(<CountdownButton onSend={onSend} />);
-    const button = screen.getByRole('button', { name: 'send verification code' });
+    const button = screen.getByRole('button', { name: 'Send verification code' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onSend).toHaveBeenCalledTimes(1);
@@ -83,7 +83,7 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     await flush();
     expect(screen.getByRole('button').textContent).toBe('3 seconds to resend');
     tick(3000);
-    expect(screen.getByRole('button').textContent).toBe('send verification code');
+    expect(screen.getByRole('button').textContent).toBe('Send verification code');
   });
 
   it('counts the seconds a send resolves with (a refused send told to wait), and nothing for 0', async () => {
@@ -92,12 +92,12 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     const button = screen.getByRole('button') as HTMLButtonElement;
     fireEvent.click(button);
     await flush();
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     fireEvent.click(button);
     await flush();
     expect(button.textContent).toBe('42 seconds to resend');
     tick(42_000);
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
   });
 
   it('starts from endsAt (a reopened sheet resumes), and ends when endsAt goes to 0 (another phone)', async () => {
@@ -109,13 +109,13 @@ describe('CountdownButton (spec §4: SMS send button)', () => {
     tick(5000);
     expect(button.textContent).toBe('20 seconds to resend');
     rerender(<CountdownButton onSend={async () => true} endsAt={0} />);
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     expect(button.disabled).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
     rerender(<CountdownButton onSend={async () => true} endsAt={end} />);
     expect(button.textContent).toBe('20 seconds to resend');
     tick(20_000);
-    expect(button.textContent).toBe('send verification code');
+    expect(button.textContent).toBe('Send verification code');
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -14,11 +14,11 @@ function Harness({ spy, max }: { spy: (ms: number) => void; max?: number }) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <DatePicker
-      label="delivery date"
+      label="Delivery date"
       value={value}
       min={earliest}
       max={max}
-      placeholder="please choose a delivery date"
+      placeholder="Please choose a delivery date"
       onChange={(ms) => {
         spy(ms);
         setValue(ms);
@@ -28,7 +28,7 @@ function Harness({ spy, max }: { spy: (ms: number) => void; max?: number }) {
 }
 
 function input() {
-  return screen.getByLabelText('delivery date') as HTMLInputElement;
+  return screen.getByLabelText('Delivery date') as HTMLInputElement;
 }
 
 describe('DatePicker', () => {
@@ -37,7 +37,7 @@ describe('DatePicker', () => {
     expect(input().getAttribute('type')).toBe('date');
     expect(input().getAttribute('min')).toBe('2026-11-23');
     expect(input().getAttribute('max')).toBe('2026-12-31');
-    expect(screen.getByText('please choose a delivery date')).toBeTruthy();
+    expect(screen.getByText('Please choose a delivery date')).toBeTruthy();
   });
 
   it('reports the China day picked and shows it as YYYY-MM-DD', () => {

@@ -12,6 +12,6 @@ describe('Empty', () => {
 
   it("falls back to 'nothing here yet'", () => {
     render(<Empty />);
-    expect(screen.getByText('nothing here yet')).toBeTruthy();
+    expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
 });

@@ -23,20 +23,20 @@ function Controlled(props: Omit<InputProps, 'value' | 'onChange'> & { initial?: 
 
 function ControlledArea({ maxLength }: { maxLength: number }) {
   const [value, setValue] = useState('');
-  return <TextArea label="remark" value={value} onChange={setValue} maxLength={maxLength} />;
+  return <TextArea label="Remark" value={value} onChange={setValue} maxLength={maxLength} />;
 }
 
 afterEach(() => useSegmenterForTests(true));
 
 describe('Field and Input', () => {
   it('labels the input with a real <label> and links the error with aria-describedby and aria-invalid', () => {
-    render(<Input label="phone" value="" onChange={() => undefined} error="please enter phone number" />);
-    const input = screen.getByLabelText('phone') as HTMLInputElement;
+    render(<Input label="Phone" value="" onChange={() => undefined} error="Please enter phone number" />);
+    const input = screen.getByLabelText('Phone') as HTMLInputElement;
     expect(input.tagName).toBe('INPUT');
     expect(document.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby')!;
-    expect(document.getElementById(describedBy)!.textContent).toBe('please enter phone number');
+    expect(document.getElementById(describedBy)!.textContent).toBe('Please enter phone number');
   });
 
   it('a Field around a bare Input labels it too, and shows extra', () => {
@@ -50,8 +50,8 @@ describe('Field and Input', () => {
   });
 
   it('tel gets the numeric keypad', () => {
-    render(<Input label="phone" type="tel" value="" onChange={() => undefined} />);
-    const input = screen.getByLabelText('phone');
+    render(<Input label="Phone" type="tel" value="" onChange={() => undefined} />);
+    const input = screen.getByLabelText('Phone');
     expect(input.getAttribute('type')).toBe('tel');
     expect(input.getAttribute('inputmode')).toBe('numeric');
   });
@@ -101,7 +101,7 @@ describe('TextArea', () => {
     it(`counts an emoji or a CJK character as one and truncates beyond maxLength (${segmenter ? 'Intl.Segmenter' : 'code points'})`, () => {
       useSegmenterForTests(segmenter);
       render(<ControlledArea maxLength={5} />);
-      const area = screen.getByLabelText('remark') as HTMLTextAreaElement;
+      const area = screen.getByLabelText('Remark') as HTMLTextAreaElement;
       fireEvent.input(area, { target: { value: '鸡蛋🥚' } });
       expect(screen.getByText('3/5')).toBeTruthy();
       fireEvent.input(area, { target: { value: '鸡蛋🥚好吃啊啊' } });
@@ -113,7 +113,7 @@ describe('TextArea', () => {
 
   it('does not cut while an IME is composing, only when it commits', () => {
     render(<ControlledArea maxLength={2} />);
-    const area = screen.getByLabelText('remark') as HTMLTextAreaElement;
+    const area = screen.getByLabelText('Remark') as HTMLTextAreaElement;
     fireEvent.compositionStart(area);
     fireEvent.input(area, { target: { value: 'jidan' } });
     expect(area.value).toBe('jidan');

@@ -6,7 +6,7 @@ describe('Grid', () => {
   it('lays out 4 columns with gap 8 by default (spec §9)', () => {
     render(
       <Grid aria-label="shortcuts">
-        <GridItem icon="★" label="member cards" />
+        <GridItem icon="★" label="Member cards" />
       </Grid>,
     );
     const list = screen.getByRole('list', { name: 'shortcuts' });
@@ -19,10 +19,10 @@ describe('Grid', () => {
     const onClick = vi.fn();
     render(
       <Grid>
-        <GridItem icon={<svg data-testid="icon" />} label="member cards" badge={3} onClick={onClick} />
+        <GridItem icon={<svg data-testid="icon" />} label="Member cards" badge={3} onClick={onClick} />
       </Grid>,
     );
-    const button = screen.getByRole('button', { name: 'member cards 3' });
+    const button = screen.getByRole('button', { name: 'Member cards 3' });
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('icon').parentElement!.getAttribute('aria-hidden')).toBe('true');
@@ -31,10 +31,10 @@ describe('Grid', () => {
   it('renders an item with href as a link and leaves out an empty badge', () => {
     render(
       <Grid columns={3} gap={12}>
-        <GridItem icon="○" label="gift vouchers" href="#/voucher" badge="" />
+        <GridItem icon="○" label="Gift vouchers" href="#/voucher" badge="" />
       </Grid>,
     );
-    const link = screen.getByRole('link', { name: 'gift vouchers' });
+    const link = screen.getByRole('link', { name: 'Gift vouchers' });
     expect(link.getAttribute('href')).toBe('#/voucher');
     expect(screen.getByRole('list').style.getPropertyValue('--grid-columns')).toBe('3');
   });

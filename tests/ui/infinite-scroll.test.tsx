@@ -89,7 +89,7 @@ describe('InfiniteScroll', () => {
 
     act(() => observer().fire(true));
     expect(loadMore).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toBe('loading...');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
     act(() => observer().fire(true)); // still near while loading: no second request
     expect(loadMore).toHaveBeenCalledTimes(1);
 
@@ -106,7 +106,7 @@ describe('InfiniteScroll', () => {
     for (let k = 0; k < 5; k++) await flush();
     expect(loadMore).toHaveBeenCalledTimes(2);
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
-    expect(screen.getByText('no more')).toBeTruthy();
+    expect(screen.getByText('No more')).toBeTruthy();
     act(() => observer().fire(true));
     await flush();
     expect(loadMore).toHaveBeenCalledTimes(2);
@@ -119,7 +119,7 @@ describe('InfiniteScroll', () => {
     for (let k = 0; k < 12; k++) await flush();
     expect(loadMore).toHaveBeenCalledTimes(5);
     expect(screen.getAllByRole('listitem')).toHaveLength(60);
-    expect(screen.getByText('no more')).toBeTruthy();
+    expect(screen.getByText('No more')).toBeTruthy();
   });
 
   it("shows 'failed to load more, tap to retry' on a failed load, and retries on tap", async () => {
@@ -128,7 +128,7 @@ describe('InfiniteScroll', () => {
     await flush();
     await act(async () => observer().fire(true));
     await flush();
-    const retry = screen.getByRole('button', { name: 'failed to load more, tap to retry' });
+    const retry = screen.getByRole('button', { name: 'Failed to load more, tap to retry' });
     // While failed, coming near again does not retry by itself (no request storm).
     act(() => observer().fire(true));
     expect(loadMore).toHaveBeenCalledTimes(1);
@@ -145,7 +145,7 @@ describe('InfiniteScroll', () => {
     const loadMore = vi.fn(() => Promise.resolve());
     render(<InfiniteScroll loadMore={loadMore} hasMore={false} />);
     await flush();
-    expect(screen.getByText('no more')).toBeTruthy();
+    expect(screen.getByText('No more')).toBeTruthy();
     expect(observer().targets.size).toBe(0);
     expect(loadMore).not.toHaveBeenCalled();
   });

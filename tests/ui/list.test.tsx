@@ -6,8 +6,8 @@ describe('List / ListItem', () => {
   it('names the list by its header and renders rows as list items', () => {
     render(
       <List header="settings">
-        <ListItem title="my orders" />
-        <ListItem title="order plans" />
+        <ListItem title="My orders" />
+        <ListItem title="Order plans" />
       </List>,
     );
     expect(screen.getByRole('list', { name: 'settings' })).toBeTruthy();
@@ -18,10 +18,10 @@ describe('List / ListItem', () => {
     const onClick = vi.fn();
     const { container } = render(
       <List>
-        <ListItem title="my orders" description="all of them" extra="3" onClick={onClick} />
+        <ListItem title="My orders" description="all of them" extra="3" onClick={onClick} />
       </List>,
     );
-    const button = screen.getByRole('button', { name: /my orders/ });
+    const button = screen.getByRole('button', { name: /My orders/ });
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByText('all of them')).toBeTruthy();
@@ -33,12 +33,12 @@ describe('List / ListItem', () => {
   it('makes a row with href a link; a plain row has no arrow unless asked', () => {
     const { container } = render(
       <List>
-        <ListItem title="delivery addresses" href="#/address" />
-        <ListItem title="phone" extra="138" />
+        <ListItem title="Delivery addresses" href="#/address" />
+        <ListItem title="Phone" extra="138" />
         <ListItem title="version" arrow />
       </List>,
     );
-    expect(screen.getByRole('link', { name: 'delivery addresses' }).getAttribute('href')).toBe('#/address');
+    expect(screen.getByRole('link', { name: 'Delivery addresses' }).getAttribute('href')).toBe('#/address');
     expect(screen.queryAllByRole('button').length).toBe(0);
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
   });
@@ -46,7 +46,7 @@ describe('List / ListItem', () => {
   it('can turn the arrow off on a tappable row', () => {
     const { container } = render(
       <List>
-        <ListItem title="log out" onClick={() => undefined} arrow={false} />
+        <ListItem title="Log out" onClick={() => undefined} arrow={false} />
       </List>,
     );
     expect(container.querySelector('[aria-hidden="true"]')).toBeNull();

@@ -26,7 +26,7 @@ describe('MemberCard', () => {
     expect(screen.getByText('Li Lei')).toBeTruthy();
     expect(screen.getByText('SVIP member')).toBeTruthy();
     expect(screen.getByText('1234 5678 9012 3456')).toBeTruthy();
-    expect(screen.getByText('valid until 2027-03-01')).toBeTruthy();
+    expect(screen.getByText('Valid until 2027-03-01')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'SVIP member Li Lei' }).getAttribute('data-tier')).toBe('svip');
   });
 
@@ -35,13 +35,13 @@ describe('MemberCard', () => {
     expect(screen.getByText('VIP member')).toBeTruthy();
     expect(container.querySelector('[data-tier]')!.getAttribute('data-tier')).toBe('vip');
     rerender(<MemberCard {...base} level={1} />);
-    expect(screen.getByText('ordinary member')).toBeTruthy();
+    expect(screen.getByText('Ordinary member')).toBeTruthy();
     expect(container.querySelector('[data-tier]')!.getAttribute('data-tier')).toBe('default');
   });
 
   it('accepts a ms timestamp for the valid time', () => {
     render(<MemberCard {...base} validTime={chinaTime(2026, 12, 31, 15)} />);
-    expect(screen.getByText('valid until 2026-12-31')).toBeTruthy();
+    expect(screen.getByText('Valid until 2026-12-31')).toBeTruthy();
   });
 
   it('shows the default avatar when there is none, and when the image fails to load', () => {
@@ -65,7 +65,7 @@ describe('MemberCard', () => {
     const onShipEggs = vi.fn();
     render(<MemberCard {...base} eggs={12} onShipEggs={onShipEggs} />);
     expect(screen.getByText('12 eggs available to redeem')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'ship eggs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ship eggs' }));
     expect(onShipEggs).toHaveBeenCalledTimes(1);
   });
 
@@ -80,7 +80,7 @@ describe('MemberCard', () => {
 
   it('leaves out the valid-until line when the date is invalid, never a throw', () => {
     render(<MemberCard {...base} validTime="not a date" />);
-    expect(screen.queryByText(/valid until/)).toBeNull();
+    expect(screen.queryByText(/Valid until/)).toBeNull();
   });
 });
 

@@ -6,12 +6,12 @@ import { Page } from '../../src/ui/page/Page';
 describe('NavBar', () => {
   it('shows the title as the h1 and a labelled back button only when onBack is given', () => {
     const onBack = vi.fn();
-    const { rerender } = render(<NavBar title="my orders" onBack={onBack} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'my orders' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    const { rerender } = render(<NavBar title="My orders" onBack={onBack} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
-    rerender(<NavBar title="my orders" />);
-    expect(screen.queryByRole('button', { name: 'back' })).toBeNull();
+    rerender(<NavBar title="My orders" />);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('renders the right slot', () => {
@@ -23,20 +23,20 @@ describe('NavBar', () => {
 describe('Page', () => {
   it('sets document.title, renders content in main and the footer', () => {
     render(
-      <Page title="order detail" footer={<button type="button">pay</button>}>
+      <Page title="Order detail" footer={<button type="button">pay</button>}>
         <p>body</p>
       </Page>,
     );
-    expect(document.title).toBe('order detail');
+    expect(document.title).toBe('Order detail');
     expect(screen.getByRole('main').textContent).toBe('body');
     expect(screen.getByRole('button', { name: 'pay' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('back is called by the back button', () => {
     const back = vi.fn();
     render(<Page title="a" back={back} />);
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,16 +13,16 @@ const periods = (): { value: Period; label: string }[] => [
 
 describe('Picker (delivery period)', () => {
   it('is a labelled select offering once / every week / every two weeks / every four weeks', () => {
-    render(<Picker label="periodic delivery" value="" options={periods()} onChange={() => undefined} />);
-    const select = screen.getByRole('combobox', { name: 'periodic delivery' }) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['once', 'every week', 'every two weeks', 'every four weeks']);
-    expect(select.options[select.selectedIndex].textContent).toBe('once');
+    render(<Picker label="Periodic delivery" value="" options={periods()} onChange={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Periodic delivery' }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Once', 'Every week', 'Every two weeks', 'Every four weeks']);
+    expect(select.options[select.selectedIndex].textContent).toBe('Once');
   });
 
   it('reports the chosen option value', () => {
     const onChange = vi.fn();
-    render(<Picker label="periodic delivery" value="" options={periods()} onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'periodic delivery' });
+    render(<Picker label="Periodic delivery" value="" options={periods()} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Periodic delivery' });
     // What a phone does: the value changes, then input and change fire (each runtime listens to one).
     act(() => {
       (select as HTMLSelectElement).value = '2';
@@ -34,8 +34,8 @@ describe('Picker (delivery period)', () => {
   });
 
   it('shows a placeholder while nothing is chosen', () => {
-    render(<Picker label="card" value={null} options={[{ value: 7, label: 'card 7' }]} onChange={() => undefined} />);
-    const select = screen.getByRole('combobox', { name: 'card' }) as HTMLSelectElement;
-    expect(select.options[select.selectedIndex].textContent).toBe('please choose');
+    render(<Picker label="Card" value={null} options={[{ value: 7, label: 'card 7' }]} onChange={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Card' }) as HTMLSelectElement;
+    expect(select.options[select.selectedIndex].textContent).toBe('Please choose');
   });
 });

@@ -51,17 +51,19 @@ describe('PullToRefresh', () => {
 
     const prevented = pull(scroller, 150);
     expect(prevented).toEqual([true]);
-    expect(head.textContent).toBe('pull down to refresh');
+    expect(head.textContent).toBe('Pull down to refresh');
+    expect(head.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(scroller.getAttribute('data-status')).toBe('pulling');
     expect(body.style.transform).toBe(`translate3d(0,${damp(50)}px,0)`);
 
     fireEvent.touchMove(scroller, at(300));
-    expect(head.textContent).toBe('release to refresh');
+    expect(head.textContent).toBe('Release to refresh');
     expect(scroller.getAttribute('data-status')).toBe('canRelease');
 
     fireEvent.touchEnd(scroller, { touches: [] });
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(head.textContent).toBe('refreshing...');
+    expect(head.textContent).toBe('Refreshing...');
+    expect(head.querySelector('[aria-hidden="true"]'), 'a spinner while refreshing').not.toBeNull();
     expect(body.style.transform).toBe('translate3d(0,40px,0)');
 
     // No second refresh while one runs.
@@ -70,10 +72,11 @@ describe('PullToRefresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
 
     await act(async () => job.resolve());
-    expect(head.textContent).toBe('refreshed');
+    expect(head.textContent).toBe('Refreshed');
+    expect(head.querySelector('[aria-hidden="true"]'), 'no spinner once done').toBeNull();
     expect(scroller.getAttribute('data-status')).toBe('complete');
     act(() => vi.advanceTimersByTime(499));
-    expect(head.textContent).toBe('refreshed');
+    expect(head.textContent).toBe('Refreshed');
     act(() => vi.advanceTimersByTime(1));
     expect(scroller.getAttribute('data-status')).toBe('pulling');
     expect(body.style.transform).toBe('');
@@ -151,9 +154,9 @@ describe('PullToRefresh', () => {
     pull(scroller, 300);
     fireEvent.touchEnd(scroller, { touches: [] });
     await act(async () => job.reject(new Error('network error')));
-    expect(head.textContent).toBe('refresh failed');
+    expect(head.textContent).toBe('Refresh failed');
     act(() => vi.advanceTimersByTime(1000));
-    expect(head.textContent).toBe('pull down to refresh');
+    expect(head.textContent).toBe('Pull down to refresh');
     expect(body.style.transform).toBe('');
     onRefresh.mockImplementation(() => Promise.resolve());
     pull(scroller, 300);

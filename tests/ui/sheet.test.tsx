@@ -44,7 +44,7 @@ describe('Sheet', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
@@ -73,7 +73,7 @@ describe('Sheet', () => {
     const last = screen.getByRole('button', { name: 'every two weeks' });
     last.focus();
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
   });

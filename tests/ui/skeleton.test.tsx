@@ -24,7 +24,7 @@ describe('Skeleton', () => {
         {() => null}
       </LoadState>,
     );
-    expect(screen.getByLabelText('loading...').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Loading...').getAttribute('aria-busy')).toBe('true');
   });
 });
 
@@ -32,13 +32,13 @@ describe('Loading', () => {
   it("is a status with a visually hidden 'loading...'", () => {
     render(<Loading />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe('loading...');
+    expect(status.textContent).toBe('Loading...');
     expect(status.querySelector('.visually-hidden')).toBeTruthy();
   });
 
   it('shows its text when given', () => {
-    render(<Loading text="refreshing..." />);
+    render(<Loading text="Refreshing..." />);
     expect(screen.getByRole('status').querySelector('.visually-hidden')).toBeNull();
-    expect(screen.getByText('refreshing...')).toBeTruthy();
+    expect(screen.getByText('Refreshing...')).toBeTruthy();
   });
 });

@@ -29,10 +29,10 @@ describe('Swiper', () => {
 
   it('is a labelled carousel region with slides labelled "n of m" and hidden dots', () => {
     const { container } = render(<Swiper items={items} label="offers" />);
-    expect(region().getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region().getAttribute('aria-roledescription')).toBe('Carousel');
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-    expect(slides[0]!.getAttribute('aria-roledescription')).toBe('slide');
+    expect(slides[0]!.getAttribute('aria-roledescription')).toBe('Slide');
     expect(current().textContent).toBe('one');
     const dots = container.querySelector('[aria-hidden="true"]')!;
     expect(dots.children).toHaveLength(3);

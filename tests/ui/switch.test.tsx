@@ -7,7 +7,7 @@ function Harness({ spy }: { spy: (v: boolean) => void }) {
   const [on, setOn] = useState(false);
   return (
     <Switch
-      label="set as default address"
+      label="Set as default address"
       checked={on}
       onChange={(v) => {
         spy(v);
@@ -21,12 +21,12 @@ describe('Switch', () => {
   it('is a labelled role=switch whose aria-checked follows taps on it and on its label', () => {
     const spy = vi.fn();
     render(<Harness spy={spy} />);
-    const sw = screen.getByRole('switch', { name: 'set as default address' });
+    const sw = screen.getByRole('switch', { name: 'Set as default address' });
     expect(sw.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(sw);
     expect(spy).toHaveBeenLastCalledWith(true);
     expect(sw.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(screen.getByText('set as default address'));
+    fireEvent.click(screen.getByText('Set as default address'));
     expect(spy).toHaveBeenLastCalledWith(false);
     expect(sw.getAttribute('aria-checked')).toBe('false');
     expect(spy).toHaveBeenCalledTimes(2);

@@ -10,10 +10,10 @@ describe('toast', () => {
   it('is callable without React and shows in the host for the default 2000 ms (spec §9)', () => {
     render(<ToastHost />);
     expect(TOAST_DURATION).toBe(2000);
-    act(() => void toast.success('set successfully'));
-    expect(screen.getByRole('status').textContent).toContain('set successfully');
+    act(() => void toast.success('Set successfully'));
+    expect(screen.getByRole('status').textContent).toContain('Set successfully');
     act(() => vi.advanceTimersByTime(1999));
-    expect(screen.getByRole('status').textContent).toContain('set successfully');
+    expect(screen.getByRole('status').textContent).toContain('Set successfully');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toBe('');
   });
@@ -24,12 +24,12 @@ describe('toast', () => {
     const assertive = screen.getByRole('alert');
     expect(polite.getAttribute('aria-live')).toBe('polite');
     expect(assertive.getAttribute('aria-live')).toBe('assertive');
-    act(() => void toast.fail('please enter phone number'));
-    expect(assertive.textContent).toContain('please enter phone number');
+    act(() => void toast.fail('Please enter phone number'));
+    expect(assertive.textContent).toContain('Please enter phone number');
     expect(polite.textContent).toBe('');
-    act(() => void toast.info('saved successfully'));
+    act(() => void toast.info('Saved successfully'));
     expect(screen.getByRole('status')).toBe(polite);
-    expect(polite.textContent).toContain('saved successfully');
+    expect(polite.textContent).toContain('Saved successfully');
     expect(assertive.textContent).toBe('');
   });
 
@@ -49,18 +49,18 @@ describe('toast', () => {
     render(<ToastHost />);
     let id = 0;
     act(() => {
-      id = toast.loading('loading...');
+      id = toast.loading('Loading...');
     });
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
     act(() => toast.clear(id));
-    expect(screen.queryByText('loading...')).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
     act(() => {
-      id = toast.loading('loading...');
+      id = toast.loading('Loading...');
     });
-    act(() => void toast.success('submit successful'));
+    act(() => void toast.success('Submit successful'));
     act(() => toast.clear(id));
-    expect(screen.getByText('submit successful')).toBeTruthy();
+    expect(screen.getByText('Submit successful')).toBeTruthy();
     act(() => toast.clear());
     expect($toast.get()).toBeNull();
   });

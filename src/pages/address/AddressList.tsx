@@ -3,7 +3,7 @@ import { listAddresses } from '../../api/addresses';
 import type { Address } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { $addressSelect, chooseAddress } from '../../stores';
+import { $addressSelect, $exchangeAddress, chooseAddress } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -12,7 +12,9 @@ import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import styles from './address.module.css';
 
-function AddressRow({ address, selecting }: { address: Address; selecting: boolean }) {
+/** `chosen`: choosing for an exchange, whether this is the address it uses now; undefined when not choosing. */
+function AddressRow({ address, chosen }: { address: Address; chosen: boolean | undefined }) {
+  const selecting = chosen !== undefined;
   const edit = () => go('/address/edit', { item: address });
   // Choosing for an exchange: the row picks; otherwise the row edits, like the icon.
   const tap = () => {
@@ -23,13 +25,14 @@ function AddressRow({ address, selecting }: { address: Address; selecting: boole
   };
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.main} onClick={tap}>
+      <button type="button" className={styles.main} onClick={tap} aria-current={chosen || undefined}>
         <span className={styles.who}>
           <span className={styles.name}>{address.name}</span>
           <span className={styles.phone}>{address.phone}</span>
           {address.isDefault === 1 && <span className={styles.badge}>{t('common.default')}</span>}
         </span>
         <span className={styles.address}>{address.address}</span>
+        {chosen && <span className={styles.check} aria-hidden="true" />}
       </button>
       <button type="button" className={styles.edit} onClick={edit} aria-label={`${t('common.edit')} ${address.name}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -40,8 +43,12 @@ function AddressRow({ address, selecting }: { address: Address; selecting: boole
   );
 }
 
+/** The address the exchange uses now: the chosen one, else the default (as the exchange screen counts it). */
+const isInUse = (address: Address, chosen: Address | null) => (chosen ? chosen.id === address.id : address.isDefault === 1);
+
 export default function AddressList() {
   const selecting = useStore($addressSelect);
+  const chosen = useStore($exchangeAddress);
   const addresses = useAsync(listAddresses, []);
   return (
     <Page
@@ -65,11 +72,14 @@ export default function AddressList() {
       >
         {(list) =>
           list.length > 0 ? (
-            <ul className={styles.list} aria-label={t('address.title')}>
-              {list.map((address) => (
-                <AddressRow key={address.id} address={address} selecting={selecting} />
-              ))}
-            </ul>
+            <>
+              {selecting && <p className={styles.hint}>{t('address.chooseHint')}</p>}
+              <ul className={styles.list} aria-label={t('address.title')}>
+                {list.map((address) => (
+                  <AddressRow key={address.id} address={address} chosen={selecting ? isInUse(address, chosen) : undefined} />
+                ))}
+              </ul>
+            </>
           ) : (
             <Empty text={t('address.empty')} />
           )

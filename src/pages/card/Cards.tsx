@@ -4,7 +4,7 @@ import { listCards, setDefaultCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { $avatar, $cardSelect, $nickname, chooseCard } from '../../stores';
+import { $avatar, $cardSelect, $exchangeCard, $nickname, chooseCard } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -19,12 +19,13 @@ import styles from './cards.module.css';
 
 interface TileProps {
   card: Card;
-  selecting: boolean;
+  /** Choosing for an exchange: whether this card is the one it uses now; undefined when not choosing. */
+  chosen: boolean | undefined;
   onSetDefault: (card: Card) => Promise<void>;
   onUnbind: (card: Card) => void;
 }
 
-function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
+function CardTile({ card, chosen, onSetDefault, onUnbind }: TileProps) {
   const name = useStore($nickname);
   const avatar = useStore($avatar);
   const face = <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />;
@@ -33,15 +34,20 @@ function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
     chooseCard(card);
     back();
   };
+  // Choose mode offers the pick only: gifting or unbinding a card is not part of choosing one.
+  if (chosen !== undefined) {
+    return (
+      <li className={styles.tile} data-card={card.cardNo}>
+        <button type="button" className={styles.pick} onClick={pick} aria-current={chosen || undefined}>
+          {face}
+          {chosen && <span className={styles.check} aria-hidden="true" />}
+        </button>
+      </li>
+    );
+  }
   return (
     <li className={styles.tile} data-card={card.cardNo}>
-      {selecting ? (
-        <button type="button" className={styles.pick} onClick={pick}>
-          {face}
-        </button>
-      ) : (
-        face
-      )}
+      {face}
       <div className={styles.actions}>
         {card.default ? (
           <span className={styles.badge}>{t('cards.default')}</span>
@@ -53,7 +59,7 @@ function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
         <Button size="sm" onClick={() => go('/share', { card })}>
           {t('cards.gift')}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => onUnbind(card)}>
+        <Button size="sm" variant="text" onClick={() => onUnbind(card)}>
           {t('cards.unbind')}
         </Button>
       </div>
@@ -61,8 +67,12 @@ function CardTile({ card, selecting, onSetDefault, onUnbind }: TileProps) {
   );
 }
 
+/** The card the exchange uses now: the chosen one, else the default (as the exchange screen counts it). */
+const isInUse = (card: Card, chosen: Card | null) => (chosen ? chosen.id === card.id : card.default);
+
 export default function Cards() {
   const selecting = useStore($cardSelect);
+  const chosen = useStore($exchangeCard);
   const cards = useAsync(listCards, []);
   const [unbinding, setUnbinding] = useState<Card | null>(null);
 
@@ -98,11 +108,20 @@ export default function Cards() {
       >
         {(page) =>
           page.list.length ? (
-            <ul className={styles.list} aria-label={t('cards.title')}>
-              {page.list.map((card) => (
-                <CardTile key={card.id} card={card} selecting={selecting} onSetDefault={setDefault} onUnbind={setUnbinding} />
-              ))}
-            </ul>
+            <>
+              {selecting && <p className={styles.hint}>{t('cards.chooseHint')}</p>}
+              <ul className={styles.list} aria-label={t('cards.title')}>
+                {page.list.map((card) => (
+                  <CardTile
+                    key={card.id}
+                    card={card}
+                    chosen={selecting ? isInUse(card, chosen) : undefined}
+                    onSetDefault={setDefault}
+                    onUnbind={setUnbinding}
+                  />
+                ))}
+              </ul>
+            </>
           ) : (
             <Empty text={t('cards.empty')} />
           )

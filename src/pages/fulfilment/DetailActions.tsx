@@ -1,7 +1,6 @@
 import type { OrderState } from '../../api/types';
 import { t } from '../../i18n';
 import { Button } from '../../ui/button/Button';
-import { confirm } from '../../ui/confirm/confirm';
 import styles from './fulfilment.module.css';
 
 interface Props {
@@ -17,8 +16,6 @@ interface Props {
 export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel }: Props) {
   if (state !== 0 && state !== 1) return null;
   const cancel = async () => {
-    const ok = await confirm(confirmText, { confirmText: t('common.confirm'), closeText: t('common.close') });
-    if (!ok) return;
     try {
       await onCancel();
     } catch {
@@ -27,7 +24,7 @@ export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel
   };
   return (
     <div className={styles.actions}>
-      <Button variant="default" onClick={cancel}>
+      <Button variant="default" confirm={{ text: confirmText, confirmText: t('common.confirm'), closeText: t('common.close') }} onClick={cancel}>
         {cancelLabel}
       </Button>
       {state === 0 && (

@@ -7,7 +7,8 @@ import { Section } from '../../ui/section/Section';
 import { DetailActions } from './DetailActions';
 import { InfoList } from './InfoList';
 import { ProductBlock } from './ProductBlock';
-import { stateText } from './state-text';
+import { stateTone } from '../../lib/state-tone';
+import { StateTag } from './StateTag';
 import { useDetailActions } from './use-detail-actions';
 import styles from './fulfilment.module.css';
 
@@ -47,8 +48,8 @@ export function DetailPage<T extends { id: number; state: OrderState }>({ kind, 
         ) : undefined
       }
     >
-      <div className={styles.stateBanner} role="status">
-        {stateText(state)}
+      <div className={styles.stateBanner} data-tone={stateTone(state) ?? undefined} role="status">
+        <StateTag state={state} />
       </div>
       <Section>
         <ProductBlock product={product} quantity={quantity} />

@@ -3,7 +3,7 @@ import type { OrderProductSnapshot, OrderState, Timestamp } from '../../api/type
 import { go } from '../../platform/navigation';
 import { formatDateTime } from '../../lib/format';
 import { ossUrl } from '../../lib/snapshot';
-import { stateText } from './state-text';
+import { StateTag } from './StateTag';
 import styles from './fulfilment.module.css';
 
 interface Props {
@@ -27,9 +27,7 @@ export function ListRow({ item, product, detailPath, lines }: Props) {
       <button type="button" className={styles.row} onClick={() => go(detailPath, { item })}>
         <span className={styles.head}>
           <span className={styles.time}>{formatDateTime(item.createTime)}</span>
-          <span className={styles.state} data-state={item.state}>
-            {stateText(item.state)}
-          </span>
+          <StateTag state={item.state} />
         </span>
         <span className={styles.body}>
           {picture ? (

@@ -10,14 +10,16 @@ import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
+import { confirm } from '../../ui/confirm/confirm';
 import { cardIcon, topUpIcon, voucherIcon } from './icons';
 import styles from './home.module.css';
 
 /** Development builds: a bindable card of the reference backend's seed. */
 const DEV_SAMPLE_CARD = '8866000000000101';
 
-/** Spec §2: log out clears local storage and closes the window. */
-function logOut() {
+/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first. */
+async function logOut() {
+  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout') }))) return;
   signOut();
   void import('../../platform/wechat').then((platform) => platform.closeWindow());
 }
@@ -55,10 +57,11 @@ function Summary({ user }: { user: CurrentUser }) {
 function Menu({ user }: { user: CurrentUser | undefined }) {
   return (
     <>
-      <Grid aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard} onClick={() => go('/card')} />
+      {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). A zero count shows no badge. */}
+      <Grid columns={3} aria-label={t('home.title')}>
+        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard || undefined} onClick={() => go('/card')} />
         <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => go('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher} onClick={() => go('/voucher')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher || undefined} onClick={() => go('/voucher')} />
       </Grid>
       <List>
         <ListItem title={t('home.orders')} onClick={() => go('/order')} />

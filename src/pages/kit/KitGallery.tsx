@@ -114,7 +114,7 @@ export default function KitGallery() {
 
       <Sheet open={sheet} onClose={() => setSheet(false)} title={t('exchange.period')}>
         <Picker label={t('exchange.period')} value={period} options={periods} onChange={setPeriod} />
-        <p style={{ padding: '12px 0' }}>{t('exchange.planExplain', { n: 4, dates: '2026-12-01, 2026-12-08' })}</p>
+        <p style={{ padding: '12px 0' }}>{t('exchange.planSummary', { n: 4, first: '2026-12-01', last: '2026-12-22' })}</p>
         <Button block variant="primary" onClick={() => setSheet(false)}>
           {t('common.confirm')}
         </Button>

@@ -1,11 +1,9 @@
 /** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { Fragment } from 'react';
 import { useStore } from '../../lib/use-store';
 import { readProduct } from '../../api/products';
-import type { PlanType, Product, Timestamp } from '../../api/types';
+import type { PlanType, Product } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
-import { getLang, t } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { t } from '../../i18n';
 import {
   $exchangeAddress,
   $exchangeCard,
@@ -30,6 +28,7 @@ import { AddressBlock, CardBlock, ItemBlock, SubmitBar } from './exchange-parts'
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 import { ExchangeScreen } from './ExchangeScreen';
+import { PlanDates } from './PlanDates';
 import styles from './exchange.module.css';
 
 const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
@@ -46,27 +45,6 @@ export default function ExchangeProduct() {
     <ExchangeScreen key={product.id} kind="product">
       {(basics) => <ExchangeProductForm product={product} basics={basics} />}
     </ExchangeScreen>
-  );
-}
-
-/** '{n} deliveries, on {dates}', a date never broken at its hyphens. */
-function PlanDates({ dates }: { dates: Timestamp[] }) {
-  if (dates.length === 0) return null;
-  const mark = '\u0001';
-  const [before, after = ''] = t('exchange.planExplain', { n: dates.length, dates: mark }).split(mark);
-  const separator = getLang() === 'zh' ? '、' : ', ';
-  return (
-    <>
-      {before}
-      {dates.map((d, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a plan's dates are its positions (the same day may come twice in a list that is only shown)
-        <Fragment key={i}>
-          {i > 0 && separator}
-          <span className={styles.date}>{formatDate(d)}</span>
-        </Fragment>
-      ))}
-      {after}
-    </>
   );
 }
 
@@ -119,9 +97,9 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
           />
         )}
         {period && (
-          <p className={styles.planExplain} aria-live="polite">
-            {endDay === null || endTooEarly ? t('exchange.planHint') : <PlanDates dates={plan.value?.dates ?? []} />}
-          </p>
+          <div className={styles.planExplain} aria-live="polite">
+            {endDay === null || endTooEarly ? <p>{t('exchange.planHint')}</p> : <PlanDates dates={plan.value?.dates ?? []} />}
+          </div>
         )}
       </Section>
     </Page>

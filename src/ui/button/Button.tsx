@@ -1,18 +1,25 @@
 import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { confirm as ask, type ConfirmOptions } from '../confirm/confirm';
 import styles from './button.module.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
-  variant?: 'primary' | 'default' | 'danger';
+  /** 'text': a quiet action (no fill, no border), for what should not compete with the main one. */
+  variant?: 'primary' | 'default' | 'danger' | 'text';
   size?: 'md' | 'sm';
   block?: boolean;
   loading?: boolean;
   /** May return a Promise: until it settles the button shows loading and ignores taps. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler returns nothing or a promise; `undefined` would refuse plain void handlers
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>;
+  /**
+   * Asks this first (ui/confirm). While the question is open the button is locked but shows no
+   * spinner (nothing is happening yet); onClick runs only on confirm.
+   */
+  confirm?: ConfirmOptions & { text: string };
 }
 
 /** One tap is one request: an async onClick locks the button until its promise settles. */
-export function Button({ variant = 'default', size = 'md', block, loading, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
+export function Button({ variant = 'default', size = 'md', block, loading, onClick, confirm, type = 'button', className, children, ...rest }: ButtonProps) {
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
   const showBusy = busy || !!loading;
@@ -22,6 +29,18 @@ export function Button({ variant = 'default', size = 'md', block, loading, onCli
       event.preventDefault();
       return;
     }
+    if (!confirm) {
+      run(event);
+      return;
+    }
+    pending.current = true;
+    void ask(confirm.text, confirm).then((ok) => {
+      if (ok) run(event);
+      else pending.current = false;
+    });
+  }
+
+  function run(event: MouseEvent<HTMLButtonElement>) {
     const result = onClick?.(event);
     if (result && typeof result.then === 'function') {
       pending.current = true;
@@ -32,7 +51,7 @@ export function Button({ variant = 'default', size = 'md', block, loading, onCli
       };
       // A failure was already reported by whoever raised it (the API client toasts); re-enable only.
       result.then(done, done);
-    }
+    } else pending.current = false;
   }
 
   const cls = [styles.button, styles[variant], size === 'sm' && styles.sm, block && styles.block, className];

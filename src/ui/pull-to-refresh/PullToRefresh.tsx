@@ -46,6 +46,7 @@ export function PullToRefresh({
     <div ref={scrollRef} className={`${styles.scroll}${className ? ` ${className}` : ''}`} data-status={status}>
       <div ref={bodyRef} className={styles.body}>
         <div className={styles.head} style={{ height: headHeight, marginTop: -headHeight }} role="status">
+          {status === 'refreshing' && !failed && <span className={styles.spinner} aria-hidden="true" />}
           {failed ? t('pull.failed') : t(texts[status])}
         </div>
         {children}

@@ -31,5 +31,6 @@ export function PictureSwiper({ pictures, alt, ratio = 1, autoplay }: PictureSwi
     );
   }
   if (pictures.length === 1) return picture(pictures[0]);
-  return <Swiper items={pictures} renderItem={picture} label={alt} autoplay={autoplay} className={styles.overlay} />;
+  // The dots sit under the pictures, never on the product art.
+  return <Swiper items={pictures} renderItem={picture} label={alt} autoplay={autoplay} />;
 }

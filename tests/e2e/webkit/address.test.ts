@@ -9,7 +9,7 @@ import { api, tokenFor } from '../harness';
 import { phone, type Phone } from './phone';
 
 const PLACE = { poiname: '人民广场', poiaddress: '上海市黄浦区人民大道120号' };
-const FRAME = { css: 'iframe[title="map location picker"]' };
+const FRAME = { css: 'iframe[title="Map location picker"]' };
 
 describe('WebKit: a new default address through the map', () => {
   let p: Phone;
@@ -28,47 +28,47 @@ describe('WebKit: a new default address through the map', () => {
   });
 
   it('validates the form in the spec wording', async () => {
-    await p.click({ role: 'button', name: 'add address' });
-    await p.find({ role: 'heading', name: 'add address' });
-    await p.click({ role: 'button', name: 'save' });
-    await p.find({ text: 'please enter receiver name' });
-    await p.fill({ label: 'receiver name' }, 'Wang Fang');
-    await p.fill({ label: 'phone' }, '12345678901');
-    await p.click({ role: 'button', name: 'save' });
-    await p.find({ text: 'please enter a correct mobile number' });
-    await p.fill({ label: 'phone' }, '13912345678');
+    await p.click({ role: 'button', name: 'Add address' });
+    await p.find({ role: 'heading', name: 'Add address' });
+    await p.click({ role: 'button', name: 'Save' });
+    await p.find({ text: 'Please enter receiver name' });
+    await p.fill({ label: 'Receiver name' }, 'Wang Fang');
+    await p.fill({ label: 'Phone' }, '12345678901');
+    await p.click({ role: 'button', name: 'Save' });
+    await p.find({ text: 'Please enter a correct mobile number' });
+    await p.fill({ label: 'Phone' }, '13912345678');
   });
 
   it('the map button keeps the form; the picker opens in a frame; a real place shows confirm', async () => {
-    await p.click({ role: 'button', name: 'choose on map' });
-    await p.find({ role: 'heading', name: 'choose location' });
+    await p.click({ role: 'button', name: 'Choose on map' });
+    await p.find({ role: 'heading', name: 'Choose location' });
     expect(JSON.parse((await p.storage('address'))!)).toMatchObject({ name: 'Wang Fang', phone: '13912345678' });
     await p.inFrame(FRAME, async () => {
       await p.click({ role: 'button', name: /My location/ });
     });
     await new Promise((done) => setTimeout(done, 300));
-    expect(await p.count({ role: 'button', name: 'confirm' })).toBe(0);
+    expect(await p.count({ role: 'button', name: 'Confirm' })).toBe(0);
     await p.inFrame(FRAME, async () => {
       await p.click({ role: 'button', name: /People's Square/ });
     });
-    await p.find({ role: 'button', name: 'confirm' });
+    await p.find({ role: 'button', name: 'Confirm' });
   });
 
   it('confirm goes back to the form with the place filled in', async () => {
-    await p.click({ role: 'button', name: 'confirm' });
-    await p.find({ role: 'heading', name: 'add address' });
-    expect(await p.value({ label: 'receiver name' })).toBe('Wang Fang');
-    expect(await p.value({ label: 'phone' })).toBe('13912345678');
-    expect(await p.value({ label: 'detailed address' })).toBe(`${PLACE.poiaddress}${PLACE.poiname}`);
+    await p.click({ role: 'button', name: 'Confirm' });
+    await p.find({ role: 'heading', name: 'Add address' });
+    expect(await p.value({ label: 'Receiver name' })).toBe('Wang Fang');
+    expect(await p.value({ label: 'Phone' })).toBe('13912345678');
+    expect(await p.value({ label: 'Detailed address' })).toBe(`${PLACE.poiaddress}${PLACE.poiname}`);
   });
 
   it('saves it as the default address; the list shows it with the badge', async () => {
-    await p.click({ role: 'switch', name: 'set as default address' });
-    await p.click({ role: 'button', name: 'save' });
-    await p.find({ text: 'saved successfully' });
-    await p.find({ role: 'heading', name: 'delivery addresses' });
-    await p.find({ text: 'default', within: { role: 'listitem', hasText: 'Wang Fang' } });
-    expect(await p.count({ text: 'default', within: { role: 'listitem', hasText: 'Lily Chen' } })).toBe(0);
+    await p.click({ role: 'switch', name: 'Set as default address' });
+    await p.click({ role: 'button', name: 'Save' });
+    await p.find({ text: 'Saved successfully' });
+    await p.find({ role: 'heading', name: 'Delivery addresses' });
+    await p.find({ text: 'Default', within: { role: 'listitem', hasText: 'Wang Fang' } });
+    expect(await p.count({ text: 'Default', within: { role: 'listitem', hasText: 'Lily Chen' } })).toBe(0);
     const saved = await api<Address[]>(p.baseURL, '/api/address/list', { token: (await p.storage('token'))! });
     expect(saved.find((a) => a.name === 'Wang Fang')).toMatchObject({ phone: '13912345678', isDefault: 1 });
     expect(await p.storage('address')).toBeNull();

@@ -23,26 +23,26 @@ describe('WebKit: bind a card with the SMS code and its countdown', () => {
   it('the OAuth entry with state = a card number opens /bind with that card', async () => {
     await p.goto(p.oauthUrl(FRIEND, '/bind', CARD));
     await p.until('return !!localStorage.getItem("token");', 'a token in local storage', 15_000);
-    await p.find({ role: 'heading', name: 'bind card' });
+    await p.find({ role: 'heading', name: 'Bind card' });
     await p.find({ text: GROUPED });
   });
 
   it("send starts the countdown: '60 seconds to resend', disabled, counting down", async () => {
-    const bind = { role: 'button', name: 'bind' };
+    const bind = { role: 'button', name: 'Bind' };
     await expect.poll(async () => p.run('return arguments[0].disabled;', await p.find(bind)), { timeout: 15_000 }).toBe(false);
-    await p.fill({ label: 'phone' }, PHONE_NO);
-    await p.click({ role: 'button', name: 'send verification code' });
+    await p.fill({ label: 'Phone' }, PHONE_NO);
+    await p.click({ role: 'button', name: 'Send verification code' });
     const counting = await p.find({ role: 'button', name: '60 seconds to resend' });
     expect(await p.run('return arguments[0].disabled;', counting)).toBe(true);
     await p.find({ role: 'button', name: /^5[89] seconds to resend$/ }, 4000);
-    expect(await p.count({ role: 'button', name: 'send verification code' })).toBe(0);
+    expect(await p.count({ role: 'button', name: 'Send verification code' })).toBe(0);
   });
 
   it("binds with the code: 'bind successful' and home shows the card", async () => {
-    await p.fill({ label: 'verification code' }, await p.smsCode(PHONE_NO));
-    await p.click({ role: 'button', name: 'bind' });
-    await p.find({ text: 'bind successful' });
-    await p.find({ role: 'heading', name: 'member home page' });
+    await p.fill({ label: 'Verification code' }, await p.smsCode(PHONE_NO));
+    await p.click({ role: 'button', name: 'Bind' });
+    await p.find({ text: 'Bind successful' });
+    await p.find({ role: 'heading', name: 'Member home page' });
     await p.find({ text: GROUPED });
     await p.find({ text: '60 eggs available to redeem' });
     expect(p.errors()).toEqual([]);

@@ -10,7 +10,7 @@ describe('WebKit: page errors and CSP violations reach the journey', () => {
   beforeAll(async () => {
     p = await phone();
     await p.signIn('demo-member', '/');
-    await p.find({ role: 'heading', name: 'member home page' });
+    await p.find({ role: 'heading', name: 'Member home page' });
   });
   afterAll(async () => {
     await p?.quitQuietly();

@@ -26,7 +26,7 @@ describe('WebKit: sign-in, the home card, the 404 page', () => {
   });
 
   it("shows the member's default card on home at phone size", async () => {
-    await p.find({ role: 'heading', name: 'member home page' });
+    await p.find({ role: 'heading', name: 'Member home page' });
     await p.find({ text: DEMO_CARD_NO });
     expect(await p.run('return [innerWidth, innerHeight];')).toEqual([375, 667]);
     expect(p.errors()).toEqual([]);
@@ -42,17 +42,17 @@ describe('WebKit: sign-in, the home card, the 404 page', () => {
 
   it("an unknown route shows 'the page does not exist'; back returns home", async () => {
     await p.run('location.hash = "#/no-such-page";');
-    await p.find({ role: 'heading', name: 'the page does not exist' });
-    await p.click({ role: 'button', name: 'back' });
-    await p.find({ role: 'heading', name: 'member home page' });
+    await p.find({ role: 'heading', name: 'The page does not exist' });
+    await p.click({ role: 'button', name: 'Back' });
+    await p.find({ role: 'heading', name: 'Member home page' });
     expect((await p.url()).hash).toBe('#/');
   });
 
   it('opened directly (nothing to go back to): back goes home', async () => {
     await p.goto('/#/order/nope');
-    await p.find({ role: 'heading', name: 'the page does not exist' });
-    await p.click({ role: 'button', name: 'back' });
-    await p.find({ role: 'heading', name: 'member home page' });
+    await p.find({ role: 'heading', name: 'The page does not exist' });
+    await p.click({ role: 'button', name: 'Back' });
+    await p.find({ role: 'heading', name: 'Member home page' });
     expect((await p.url()).hash).toBe('#/');
     expect(p.errors()).toEqual([]);
   });

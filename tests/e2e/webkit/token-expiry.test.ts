@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRE_PATH } from '../global-setup';
 import { phone, type Phone } from './phone';
 
-const EXPIRED = 'login has expired, please exit and reopen';
+const EXPIRED = 'Login has expired, please exit and reopen';
 
 const cases = [
   { open: '#/voucher', how: 'on a screen change' },
@@ -22,7 +22,7 @@ for (const { open, how } of cases) {
     beforeAll(async () => {
       p = await phone();
       await p.signIn('demo-member', '/');
-      await p.find({ role: 'heading', name: 'member home page' });
+      await p.find({ role: 'heading', name: 'Member home page' });
     });
     afterAll(async () => {
       await p?.close();

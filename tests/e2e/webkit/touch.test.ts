@@ -56,7 +56,7 @@ describe('WebKit: pull to refresh with touch events made in the page', () => {
   beforeAll(async () => {
     p = await phone();
     await p.signIn('demo-member', '/order');
-    await p.find({ role: 'heading', name: 'my orders' });
+    await p.find({ role: 'heading', name: 'My orders' });
     await p.find({ role: 'listitem', css: '[data-status] li' });
   });
   afterAll(async () => {
@@ -78,9 +78,9 @@ describe('WebKit: pull to refresh with touch events made in the page', () => {
       .poll(() => p.run<{ status: string; head: string }[]>('return window.__pull;'), { timeout: 5000 })
       .toEqual(
         expect.arrayContaining([
-          { status: 'canRelease', head: 'release to refresh' },
-          { status: 'refreshing', head: 'refreshing...' },
-          { status: 'complete', head: 'refreshed' },
+          { status: 'canRelease', head: 'Release to refresh' },
+          { status: 'refreshing', head: 'Refreshing...' },
+          { status: 'complete', head: 'Refreshed' },
         ]),
       );
     const statuses = (await p.run<{ status: string }[]>('return window.__pull;')).map((s) => s.status);
