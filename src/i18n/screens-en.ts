@@ -72,7 +72,7 @@ export const screensEn = {
   'cards.default': 'default card',
   'bind.title': 'bind card',
   'bind.phone': 'phone',
-  'bind.phonePlaceholder': 'mobile number',
+  'bind.phonePlaceholder': '11-digit mobile number',
   'bind.code': 'verification code',
   'bind.codePlaceholder': 'SMS code',
   'bind.submit': 'bind',
@@ -174,4 +174,10 @@ export const screensEn = {
   'map.myLocation': 'my location',
   'map.frameTitle': 'map location picker',
   'map.locating': 'getting your location...',
+  // issue 15 §1 (what it costs) and §3 (one field system)
+  'product.retailValue': 'retail value ¥{price}',
+  'exchange.eggsUsed': 'eggs this exchange uses',
+  'exchange.notEnoughEggs': 'this card does not have enough eggs for this exchange; choose another card or a smaller quantity',
+  'address.namePlaceholder': 'who receives the parcel',
+  'address.detailPlaceholder': 'street, building and flat number',
 } as const;

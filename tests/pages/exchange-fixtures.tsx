@@ -17,8 +17,8 @@ export interface Call {
 
 export type Routes = Record<string, (call: Call) => unknown>;
 
-/** An answer with success false and this errMessage. */
-export const fail = (errMessage: string) => ({ fail: errMessage });
+/** An answer with success false and this errMessage (and errCode, 'biz' unless given). */
+export const fail = (errMessage: string, errCode = 'biz') => ({ fail: errMessage, errCode });
 
 /** Stubs fetch with the envelope around each route's data; unknown paths answer 404. */
 export function mockApi(routes: Routes) {
@@ -36,7 +36,7 @@ export function mockApi(routes: Routes) {
       const data = await route(call);
       const envelope =
         typeof data === 'object' && data !== null && 'fail' in data
-          ? { success: false, data: null, errMessage: (data as { fail: string }).fail, errCode: 'biz' }
+          ? { success: false, data: null, errMessage: (data as { fail: string }).fail, errCode: (data as { errCode?: string }).errCode ?? 'biz' }
           : { success: true, data: data ?? null, errMessage: null, errCode: null };
       return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),

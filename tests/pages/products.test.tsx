@@ -35,8 +35,8 @@ describe('/product', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('heading', { name: 'Free-range eggs' })).toBeTruthy();
     expect(within(rows[0]).getByText('30 pcs a box')).toBeTruthy();
-    expect(within(rows[0]).getByText('¥49.90')).toBeTruthy();
-    expect(within(rows[1]).getByText('¥36.00')).toBeTruthy();
+    expect(within(rows[0]).getByText('retail value ¥49.90')).toBeTruthy();
+    expect(within(rows[1]).getByText('retail value ¥36.00')).toBeTruthy();
     const srcs = within(rows[0])
       .getAllByRole('img', { hidden: true })
       .map((img) => img.getAttribute('src'));

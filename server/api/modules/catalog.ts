@@ -59,7 +59,14 @@ export function productRoutes(ctx: Ctx): Hono<Env> {
     const current = queryPosInt(c, 'current') ?? 1;
     if (pageSize > MAX_PAGE_SIZE) fail(`pageSize must be at most ${MAX_PAGE_SIZE}`);
     const rows = ctx.db.prepare('SELECT * FROM products ORDER BY id LIMIT ? OFFSET ?').all(pageSize, (current - 1) * pageSize) as ProductRow[];
-    const list: Product[] = rows.map((r) => ({ id: r.id, name: r.name, spec: r.spec, showMoney: yuan(r.showMoney), pictures: pictures(r.pictures) }));
+    const list: Product[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      spec: r.spec,
+      showMoney: yuan(r.showMoney),
+      pictures: pictures(r.pictures),
+      eggs: r.eggsPerUnit,
+    }));
     return ok(c, list);
   });
   return app;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Combo } from '../../../src/api/types';
 import { ownCardByNo } from './cards';
 import { findCombo, type ComboRow } from './catalog';
-import type { Ctx, Env } from '../lib/context';
+import { yuan, type Ctx, type Env } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { insertPayment } from './pay';
 import { posInt, readBody, str } from '../lib/validate';
@@ -13,7 +13,7 @@ export function comboRoutes(ctx: Ctx): Hono<Env> {
 
   app.get('/list', (c) => {
     const rows = ctx.db.prepare('SELECT * FROM combos ORDER BY id').all() as ComboRow[];
-    const list: Combo[] = rows.map((r) => ({ id: r.id, name: r.name, description: r.description }));
+    const list: Combo[] = rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: yuan(r.price) }));
     return ok(c, list);
   });
 
