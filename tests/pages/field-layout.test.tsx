@@ -1,0 +1,91 @@
+/**
+ * Issue 15 §3, one field system: bind and unbind (phone, SMS code) and the address form lay every
+ * field out the same way; the detailed address is a multi-line text area; placeholders are hints,
+ * never the error texts.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AddressEdit from '../../src/pages/address/AddressEdit';
+import Bind from '../../src/pages/bind/Bind';
+import { UnbindSheet } from '../../src/pages/card/UnbindSheet';
+import { screensEn } from '../../src/i18n/screens-en';
+import { $addressDraft, $location } from '../../src/stores';
+import { address, mockApi, renderScreen } from './fulfilment-fixtures';
+import { card, cardInfo } from './member-fixtures';
+
+vi.mock('../../src/platform/landing', () => ({ landingUrl: () => '', landingParam: () => null }));
+
+/** The texts a member reads when something is wrong or missing: a placeholder must not be one of them. */
+const ERRORS = Object.entries(screensEn)
+  .filter(([key]) => key.startsWith('validate.') || /^exchange\.(no|choose)/.test(key))
+  .map(([, text]) => text);
+
+/**
+ * The one layout: the field's own element holds the <label> first, then the box the control sits in;
+ * the same classes from the label up to the form (no field with a layout of its own).
+ */
+function layoutOf(control: HTMLElement) {
+  const label = document.querySelector(`label[for="${control.id}"]`);
+  if (!label?.parentElement?.parentElement) throw new Error(`no <label> for ${control.outerHTML}`);
+  const field = label.parentElement;
+  const box = label.nextElementSibling?.firstElementChild;
+  const classes = (e: Element) => e.className.replace(/\S*invalid\S*/g, '').trim();
+  return {
+    field: `${classes(field.parentElement!)} > ${classes(field)}`,
+    labelFirst: field.firstElementChild === label,
+    controlInBox: !!box?.contains(control),
+  };
+}
+
+function expectOneLayout(controls: HTMLElement[]) {
+  const layouts = controls.map(layoutOf);
+  for (const layout of layouts) expect(layout).toEqual({ ...layouts[0], labelFirst: true, controlInBox: true });
+}
+
+function expectHintsOnly() {
+  const placeholders = [...document.querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder'));
+  expect(placeholders.length).toBeGreaterThan(0);
+  for (const text of placeholders) expect(ERRORS, `placeholder '${text}'`).not.toContain(text);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $addressDraft.set(null);
+  $location.set(null);
+});
+
+describe('one field system', () => {
+  it('bind: phone and SMS code share the one layout, with hints for placeholders', async () => {
+    mockApi({ 'GET /api/card/info': () => cardInfo() });
+    renderScreen('/bind', Bind, { cardNo: '8866000000000101' });
+    const phone = await screen.findByLabelText('phone');
+    expectOneLayout([phone, screen.getByLabelText('verification code')]);
+    expectHintsOnly();
+  });
+
+  it('unbind: the read-only phone and the SMS code share the one layout, with hints for placeholders', () => {
+    render(<UnbindSheet card={card(2, { bindPhone: '13800000002' })} onClose={() => undefined} onUnbound={() => undefined} />);
+    expectOneLayout([screen.getByLabelText('phone'), screen.getByLabelText('verification code')]);
+    expectHintsOnly();
+  });
+
+  it('address form: every field in the one layout; placeholders are hints, also after a failed save', () => {
+    renderScreen('/address/edit', AddressEdit);
+    const fields = ['receiver name', 'phone', 'detailed address'].map((name) => screen.getByLabelText(name));
+    expectOneLayout(fields);
+    expectHintsOnly();
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(screen.getAllByText('please enter detailed address')).toHaveLength(1);
+    expectOneLayout(fields);
+  });
+
+  it('the detailed address is a multi-line text area: a picked place and a flat number show whole; a line break becomes a space', () => {
+    renderScreen('/address/edit', AddressEdit, { item: address(3, { address: '上海市浦东新区世纪大道100号环球金融中心' }) });
+    const area = screen.getByLabelText('detailed address') as HTMLTextAreaElement;
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(Number(area.getAttribute('rows'))).toBeGreaterThanOrEqual(2);
+    expect(area.value).toBe('上海市浦东新区世纪大道100号环球金融中心');
+    fireEvent.change(area, { target: { value: '上海市浦东新区世纪大道100号环球金融中心\n32楼 3201室' } });
+    expect(area.value).toBe('上海市浦东新区世纪大道100号环球金融中心 32楼 3201室');
+  });
+});
