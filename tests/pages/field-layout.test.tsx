@@ -29,7 +29,8 @@ function layoutOf(control: HTMLElement) {
   if (!label?.parentElement?.parentElement) throw new Error(`no <label> for ${control.outerHTML}`);
   const field = label.parentElement;
   const box = label.nextElementSibling?.firstElementChild;
-  const classes = (e: Element) => e.className.replace(/\S*invalid\S*/g, '').trim();
+  // An error and a read-only value are states of the one layout, not layouts of their own.
+  const classes = (e: Element) => e.className.replace(/\S*(invalid|readonly)\S*/g, '').trim();
   return {
     field: `${classes(field.parentElement!)} > ${classes(field)}`,
     labelFirst: field.firstElementChild === label,
@@ -65,8 +66,13 @@ describe('one field system', () => {
 
   it('unbind: the read-only phone and the SMS code share the one layout, with hints for placeholders', () => {
     render(<UnbindSheet card={card(2, { bindPhone: '13800000002' })} onClose={() => undefined} onUnbound={() => undefined} />);
-    expectOneLayout([screen.getByLabelText('phone'), screen.getByLabelText('verification code')]);
+    const phone = screen.getByLabelText('phone');
+    expectOneLayout([phone, screen.getByLabelText('verification code')]);
     expectHintsOnly();
+    // The phone is shown, not edited, and its field says so.
+    expect(phone.hasAttribute('readonly')).toBe(true);
+    expect(document.querySelector(`label[for="${phone.id}"]`)!.parentElement!.className).toMatch(/readonly/);
+    expect(document.querySelector(`label[for="${screen.getByLabelText('verification code').id}"]`)!.parentElement!.className).not.toMatch(/readonly/);
   });
 
   it('address form: every field in the one layout; placeholders are hints, also after a failed save', () => {

@@ -21,6 +21,8 @@ export interface FieldProps {
   error?: ReactNode;
   /** Right of the control's box, e.g. a CountdownButton or the map button. */
   extra?: ReactNode;
+  /** A value shown, not edited (the unbind sheet's phone): the box is drawn as such. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -29,11 +31,11 @@ export interface FieldProps {
  * box that shows focus and error (tokens in styles/fields.css), `extra` beside the box, the error
  * under it, linked by aria-describedby.
  */
-export function Field({ label, error, extra, children }: FieldProps) {
+export function Field({ label, error, extra, readOnly, children }: FieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
+    <div className={`${styles.field}${error ? ` ${styles.invalid}` : ''}${readOnly ? ` ${styles.readonly}` : ''}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
