@@ -1,9 +1,9 @@
 import { get, post } from './client';
 import { num, obj, text } from './decode';
-import { list } from './decode-more';
+import { extra, list } from './decode-more';
 import type { Combo, CreateComboBody } from './types';
 
-const combo = obj<Combo>({ id: num, name: text, description: text });
+const combo = obj<Combo>({ id: num, name: text, description: text, price: extra });
 
 /** GET /api/combo/list */
 export const listCombos = () => get('/api/combo/list', list(combo));

@@ -8,6 +8,15 @@ import type { Page } from './types';
 /** A fee: missing or null is none (0); anything else as `num`. */
 export const fee: Decoder<number> = (v) => (v == null ? 0 : num(v));
 
+/**
+ * A field beyond spec §3 that a backend may leave out: undefined when missing or unreadable (the
+ * screen then shows less), never a reason to refuse the whole answer.
+ */
+export const extra: Decoder<number | undefined> = (v) => {
+  const n = typeof v === 'string' && v.trim() ? +v : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
 /** A flag: true, 1, 'true', '1'; anything else is false. */
 export const flag: Decoder<boolean> = (v) => v === true || v === 1 || v === 'true' || v === '1';
 

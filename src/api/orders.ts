@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { get, post, type RequestOptions } from './client';
 import { isObject, nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, oneOf, page } from './decode-more';
 import type { CreateOrderBody, CreateOrderResult, CreateVoucherOrderBody, Order, OrderCostsBody, OrderState } from './types';
@@ -35,7 +35,7 @@ export const calculateOrderCosts = (body: OrderCostsBody) => post('/api/order/ca
 export const getShipTime = () => get('/api/order/shipTime', num);
 
 /** POST /api/order/create */
-export const createOrder = (body: CreateOrderBody) => post('/api/order/create', body, created);
+export const createOrder = (body: CreateOrderBody, options?: RequestOptions) => post('/api/order/create', body, created, options);
 
 /** POST /api/order/createVoucher */
 export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);

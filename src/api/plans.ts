@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { get, post, type RequestOptions } from './client';
 import { nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, list, oneOf, page } from './decode-more';
 import { parseAddressSnapshot, parseProductSnapshot } from '../lib/snapshot';
@@ -32,7 +32,8 @@ const trigger = obj<PlanTrigger>({ state: oneOf([0, 1, 2]), triggerTime: time, f
 export const calculatePlanCosts = (body: PlanCostsBody) => post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }));
 
 /** POST /api/orderPlan/create */
-export const createPlan = (body: CreatePlanBody) => post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }));
+export const createPlan = (body: CreatePlanBody, options?: RequestOptions) =>
+  post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }), options);
 
 /** GET /api/orderPlan/list, optionally ?lastId= */
 export const listPlans = (lastId?: number) => get('/api/orderPlan/list', page(plan), lastId === undefined ? undefined : { lastId });

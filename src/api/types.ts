@@ -88,6 +88,8 @@ export interface Product {
   showMoney: number;
   /** Image keys, served under `/oss/`. */
   pictures: string[];
+  /** Eggs one unit takes from the card: beyond spec §3, sent by the reference backend; others may not. */
+  eggs?: number;
 }
 
 export interface Address {
@@ -150,6 +152,8 @@ export interface Combo {
   id: number;
   name: string;
   description: string;
+  /** What the top-up costs in yuan: beyond spec §3, sent by the reference backend; others may not. */
+  price?: number;
 }
 
 export interface Plan {

@@ -72,7 +72,7 @@ export const screensEn = {
   'cards.default': 'Default card',
   'bind.title': 'Bind card',
   'bind.phone': 'Phone',
-  'bind.phonePlaceholder': 'Mobile number',
+  'bind.phonePlaceholder': '11-digit mobile number',
   'bind.code': 'Verification code',
   'bind.codePlaceholder': 'SMS code',
   'bind.submit': 'Bind',
@@ -186,4 +186,10 @@ export const screensEn = {
   'refusal.oauth.code.invalid': 'Sign-in failed, please exit and reopen',
   'refusal.server.error': 'Something went wrong on the server, please try again later',
   'common.labelled': '{label}: {value}',
+  // issue 15 §1 (what it costs) and §3 (one field system)
+  'product.retailValue': 'Retail value ¥{price}',
+  'exchange.eggsUsed': 'Eggs this exchange uses',
+  'exchange.notEnoughEggs': 'This card does not have enough eggs for this exchange; choose another card or a smaller quantity',
+  'address.namePlaceholder': 'Who receives the parcel',
+  'address.detailPlaceholder': 'Street, building and flat number',
 } as const;

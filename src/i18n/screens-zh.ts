@@ -71,7 +71,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'cards.default': '默认卡',
   'bind.title': '绑定卡',
   'bind.phone': '手机号',
-  'bind.phonePlaceholder': '请输入手机号',
+  'bind.phonePlaceholder': '11位手机号',
   'bind.code': '验证码',
   'bind.codePlaceholder': '短信验证码',
   'bind.submit': '绑定',
@@ -184,4 +184,10 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'refusal.oauth.code.invalid': '登录失败，请退出重新进入',
   'refusal.server.error': '服务器出错了，请稍后再试',
   'common.labelled': '{label}：{value}',
+  // issue 15 §1 (what it costs) and §3 (one field system)
+  'product.retailValue': '零售价 ¥{price}',
+  'exchange.eggsUsed': '本次兑换使用鸡蛋',
+  'exchange.notEnoughEggs': '这张卡的鸡蛋不够本次兑换，请换一张卡或减少数量',
+  'address.namePlaceholder': '收货人姓名',
+  'address.detailPlaceholder': '街道、楼栋、门牌号',
 };

@@ -37,8 +37,11 @@ interface FailOptions {
   headers?: Record<string, string>;
 }
 
-/** A fail answer: the envelope with success false and this errMessage. */
-export const fail = (errMessage: string, options: FailOptions = {}) => ({ fail: errMessage, ...options });
+/** A fail answer: the envelope with success false and this errMessage (and errCode: 'biz' unless given, alone or in the options). */
+export const fail = (errMessage: string, options: FailOptions | string = {}) => ({
+  fail: errMessage,
+  ...(typeof options === 'string' ? { errCode: options } : options),
+});
 
 /** Stubs fetch: each `'GET /api/…'` key answers the envelope's data; unknown paths answer 404. */
 export function mockApi(routes: Routes) {

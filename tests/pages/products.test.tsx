@@ -36,8 +36,8 @@ describe('/product', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('heading', { name: 'Free-range eggs' })).toBeTruthy();
     expect(within(rows[0]).getByText('30 pcs a box')).toBeTruthy();
-    expect(within(rows[0]).getByText('¥49.90')).toBeTruthy();
-    expect(within(rows[1]).getByText('¥36.00')).toBeTruthy();
+    expect(within(rows[0]).getByText('Retail value ¥49.90')).toBeTruthy();
+    expect(within(rows[1]).getByText('Retail value ¥36.00')).toBeTruthy();
     const srcs = within(rows[0])
       .getAllByRole('img', { hidden: true })
       .map((img) => img.getAttribute('src'));
@@ -67,7 +67,7 @@ describe('/product', () => {
     expect(entryState()).toEqual({ product: two[1] });
   });
 
-  it("shows 'no products' for an empty list", async () => {
+  it("shows 'No products' for an empty list", async () => {
     mockApi({ 'GET /api/product/list': () => [] });
     renderScreen('/product', Products);
     expect(await screen.findByText('No products')).toBeTruthy();

@@ -34,6 +34,7 @@ describe('GET /api/product/list', () => {
       spec: '30 eggs per box',
       showMoney: 59.9,
       pictures: ['products/fresh-eggs-1.svg', 'products/fresh-eggs-2.svg'],
+      eggs: 1,
     });
     for (const p of r.body.data)
       for (const key of p.pictures) {
@@ -98,13 +99,13 @@ describe('GET /api/voucher/list', () => {
 });
 
 describe('GET /api/combo/list', () => {
-  it('answers id, name and description of the three combos', async () => {
+  it('answers id, name, description and price in yuan of the three combos', async () => {
     const h = setup();
     const r = await h.get<Combo[]>('/api/combo/list', await h.login());
     expect(r.body.data).toEqual([
-      { id: 1, name: 'Small basket', description: '30 eggs, card valid 90 more days' },
-      { id: 2, name: 'Family basket', description: '100 eggs, card valid 180 more days' },
-      { id: 3, name: 'Annual basket', description: '400 eggs, card valid 365 more days' },
+      { id: 1, name: 'Small basket', description: '30 eggs, card valid 90 more days', price: 39 },
+      { id: 2, name: 'Family basket', description: '100 eggs, card valid 180 more days', price: 119 },
+      { id: 3, name: 'Annual basket', description: '400 eggs, card valid 365 more days', price: 399 },
     ]);
   });
 });

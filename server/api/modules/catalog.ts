@@ -73,6 +73,7 @@ export function productRoutes(ctx: Ctx): Hono<Env> {
       spec: pick(lang, r.spec, r.specZh),
       showMoney: yuan(r.showMoney),
       pictures: pictures(r.pictures),
+      eggs: r.eggsPerUnit,
     }));
     return ok(c, list);
   });

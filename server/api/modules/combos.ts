@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Combo } from '../../../src/api/types';
 import { ownCardByNo } from './cards';
 import { findCombo, type ComboRow } from './catalog';
-import type { Ctx, Env } from '../lib/context';
+import { yuan, type Ctx, type Env } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { insertPayment } from './pay';
 import { posInt, readBody, str } from '../lib/validate';
@@ -15,7 +15,12 @@ export function comboRoutes(ctx: Ctx): Hono<Env> {
   app.get('/list', (c) => {
     const rows = ctx.db.prepare('SELECT * FROM combos ORDER BY id').all() as ComboRow[];
     const lang = langOfRequest(c);
-    const list: Combo[] = rows.map((r) => ({ id: r.id, name: pick(lang, r.name, r.nameZh), description: pick(lang, r.description, r.descriptionZh) }));
+    const list: Combo[] = rows.map((r) => ({
+      id: r.id,
+      name: pick(lang, r.name, r.nameZh),
+      description: pick(lang, r.description, r.descriptionZh),
+      price: yuan(r.price),
+    }));
     return ok(c, list);
   });
 

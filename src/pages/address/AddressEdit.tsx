@@ -6,10 +6,11 @@ import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '.
 import { Button } from '../../ui/button/Button';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
+import { TextArea } from '../../ui/field/TextArea';
 import { Page } from '../../ui/page/Page';
 import { Switch } from '../../ui/switch/Switch';
 import { toast } from '../../ui/toast/toast';
-import { initialForm, validateAddress, type AddressErrors, type AddressForm } from './address-form';
+import { initialForm, oneLine, validateAddress, type AddressErrors, type AddressForm } from './address-form';
 import styles from './address.module.css';
 
 export default function AddressEdit() {
@@ -76,7 +77,7 @@ export default function AddressEdit() {
           name="name"
           value={form.name}
           onChange={(v) => set('name', v)}
-          placeholder={t('validate.receiverRequired')}
+          placeholder={t('address.namePlaceholder')}
           error={errors.name && t(errors.name)}
         />
         <Input
@@ -87,7 +88,7 @@ export default function AddressEdit() {
           maxLength={11}
           value={form.phone}
           onChange={(v) => set('phone', v)}
-          placeholder={t('validate.phoneRequired')}
+          placeholder={t('bind.phonePlaceholder')}
           error={errors.phone && t(errors.phone)}
         />
         <Field
@@ -108,12 +109,14 @@ export default function AddressEdit() {
             </button>
           }
         >
-          <Input
+          <TextArea
             name="address"
+            rows={2}
+            enterKeyHint="done"
             error={errors.address && t(errors.address)}
             value={form.address}
-            onChange={(v) => set('address', v)}
-            placeholder={t('validate.addressRequired')}
+            onChange={(v) => set('address', oneLine(v))}
+            placeholder={t('address.detailPlaceholder')}
           />
         </Field>
       </form>

@@ -29,6 +29,14 @@ export function initialForm(item: Address | null, draft: AddressDraft | null, pl
   return form;
 }
 
+/**
+ * The detailed address is one line of text however it was typed: it wraps in a multi-line box (a
+ * picked place plus a flat number stays in view), but a Return or a pasted line break becomes a space.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ');
+}
+
 export function validateAddress(form: AddressForm): AddressErrors {
   const errors: AddressErrors = {};
   if (!form.name.trim()) errors.name = 'validate.receiverRequired';

@@ -50,6 +50,8 @@ function BindForm({ cardNo }: { cardNo: string }) {
   const card: CardInfo | undefined = info.data;
   const refused = cardRefused(info);
   const canBind = info.status === 'success' && !refused;
+  // A gifted card binds only with the phone it was gifted to: shown, not edited.
+  const phoneFixed = !!card?.canBind && !!card.specifiedCard && !!card.cardPhone;
 
   useEffect(() => {
     // A gifted card binds only with the phone it was gifted to.
@@ -99,7 +101,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
           </LoadState>
         )}
         <div className={styles.form}>
-          <Field label={t('bind.phone')} error={errors.phone && t(errors.phone)}>
+          <Field label={t('bind.phone')} error={errors.phone && t(errors.phone)} readOnly={phoneFixed}>
             <Input
               value={phone}
               onChange={(v) => {
@@ -111,7 +113,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
               name="phone"
               autoComplete="tel"
               placeholder={t('bind.phonePlaceholder')}
-              readOnly={!!card?.canBind && !!card.specifiedCard && !!card.cardPhone}
+              readOnly={phoneFixed}
               disabled={refused}
             />
           </Field>

@@ -6,6 +6,7 @@ import type { Card, Combo as ComboItem } from '../../api/types';
 import { payFor } from '../payment/pay';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
+import { formatMoney } from '../../lib/money';
 import { $avatar, $nickname } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
@@ -65,6 +66,7 @@ function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo:
         <li key={combo.id} className={styles.combo}>
           <p className={styles.name}>{combo.name}</p>
           <p className={styles.description}>{combo.description}</p>
+          {combo.price !== undefined && <p className={styles.price}>{t('product.price', { price: formatMoney(combo.price) })}</p>}
           <Button variant="primary" size="sm" disabled={!onTopUp} onClick={onTopUp && (() => onTopUp(combo))} aria-label={`${t('combo.topUp')} ${combo.name}`}>
             {t('combo.topUp')}
           </Button>

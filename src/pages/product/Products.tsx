@@ -27,7 +27,7 @@ function ProductRow({ product }: { product: Product }) {
         <h2 className={styles.name}>{product.name}</h2>
         <p className={styles.spec}>{product.spec}</p>
         <div className={styles.foot}>
-          <span className={styles.price}>{t('product.price', { price: formatMoney(product.showMoney) })}</span>
+          <span className={styles.price}>{t('product.retailValue', { price: formatMoney(product.showMoney) })}</span>
           <Button variant="primary" size="sm" onClick={() => exchange(product)} aria-label={`${t('product.exchange')} ${product.name}`}>
             {t('product.exchange')}
           </Button>

@@ -4,7 +4,6 @@ import { $smsCodes, sendSmsCode, smsResendAt } from '../../stores/sms';
 import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
-import styles from './code-field.module.css';
 
 interface Props {
   label: string;
@@ -22,9 +21,8 @@ interface Props {
 }
 
 /**
- * The SMS code with its send / countdown button. Label above: beside a 6.5em label and
- * '60 seconds to resend', the code input would be a few characters wide on a 375 px phone.
- * The key and the countdown live in stores/sms per phone, so a closed sheet or a reload keeps them.
+ * The SMS code with its send / countdown button beside its box, in the one field layout (label
+ * above, so the code keeps its width next to '60 seconds to resend' on a 375 px phone). The key and the countdown live in stores/sms per phone, so a closed sheet or a reload keeps them.
  */
 export function CodeField({ label, value, onChange, phone, canSend, onSent, error, placeholder, disabled }: Props) {
   useStore($smsCodes); // re-read this phone's countdown after every send or refusal
@@ -35,20 +33,17 @@ export function CodeField({ label, value, onChange, phone, canSend, onSent, erro
     return result.seconds;
   }
   return (
-    <Field label={label} error={error} vertical>
-      <div className={styles.codeRow}>
-        <Input
-          value={value}
-          onChange={onChange}
-          type="digit"
-          maxLength={8}
-          name="code"
-          autoComplete="one-time-code"
-          placeholder={placeholder}
-          disabled={disabled}
-        />
-        <CountdownButton onSend={send} endsAt={smsResendAt(phone)} disabled={disabled} />
-      </div>
+    <Field label={label} error={error} extra={<CountdownButton onSend={send} endsAt={smsResendAt(phone)} disabled={disabled} />}>
+      <Input
+        value={value}
+        onChange={onChange}
+        type="digit"
+        maxLength={8}
+        name="code"
+        autoComplete="one-time-code"
+        placeholder={placeholder}
+        disabled={disabled}
+      />
     </Field>
   );
 }

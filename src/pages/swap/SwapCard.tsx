@@ -5,14 +5,19 @@ import type { PlanType, Product } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
 import {
+  $eggsRefused,
   $exchangeAddress,
   $exchangeCard,
   $exchangeDraft,
+  cardLacksEggs,
   editExchangeDraft,
+  eggsUsed,
   endsBeforeShip,
   exchangeOf,
   orderCostsQuery,
   planCostsQuery,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
   REMARK_MAX,
   type ExchangeBasics,
   type ExchangeDraft,
@@ -58,6 +63,8 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
   const order = useCosts(orderCostsQuery(exchange));
   const plan = useCosts(planCostsQuery(exchange));
   const fee = period ? (plan.value?.costs ?? null) : order.value;
+  const used = eggsUsed(exchange, product.eggs, plan.value?.dates.length ?? null);
+  const lacksEggs = cardLacksEggs(exchange, used, useStore($eggsRefused));
   const submit = () => submitAndPay('product', product.id, basics);
 
   return (
@@ -66,10 +73,10 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
           <span className={styles.muted}>{t('exchange.quantity')}</span>
-          <Stepper label={t('exchange.quantity')} value={quantity} min={1} onChange={(n) => edit({ quantity: n })} />
+          <Stepper label={t('exchange.quantity')} value={quantity} min={QUANTITY_MIN} max={QUANTITY_MAX} onChange={(n) => edit({ quantity: n })} />
         </div>
       </ItemBlock>
-      <CardBlock card={card} />
+      <CardBlock card={card} used={used} lacksEggs={lacksEggs} />
       <Section raised>
         <TextArea
           label={t('exchange.remark')}
@@ -91,7 +98,6 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
             label={t('exchange.endDate')}
             value={endDay}
             min={shipDay}
-            placeholder={t('exchange.chooseEndDate')}
             error={endTooEarly ? t('exchange.endBeforeShip') : undefined}
             onChange={(day) => edit({ endDay: day })}
           />

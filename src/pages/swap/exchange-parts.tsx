@@ -45,8 +45,12 @@ export function AddressBlock({ address }: { address: Address | null }) {
   );
 }
 
-/** The card the eggs come from: number in groups of 4 and its eggs; a way to /card in choose mode. */
-export function CardBlock({ card }: { card: Card | null }) {
+/**
+ * The card the eggs come from: number in groups of 4, its eggs and, when known, the eggs this
+ * exchange uses; a way to /card in choose mode. When the card lacks the eggs, it says so here,
+ * beside the change button; the rest of the form stays as it is.
+ */
+export function CardBlock({ card, used = null, lacksEggs = false }: { card: Card | null; used?: number | null; lacksEggs?: boolean }) {
   const change = () => {
     startChoosingCard();
     go('/card');
@@ -64,6 +68,12 @@ export function CardBlock({ card }: { card: Card | null }) {
               <span className={styles.muted}>{t('exchange.exchangeableEggs')} </span>
               <span className={styles.strong}>{card.eggNumber}</span>
             </span>
+            {used !== null && (
+              <span data-testid="eggs-used">
+                <span className={styles.muted}>{t('exchange.eggsUsed')} </span>
+                <span className={lacksEggs ? styles.short : styles.strong}>{used}</span>
+              </span>
+            )}
           </span>
         ) : (
           <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('exchange.noCard')}</span>
@@ -73,6 +83,11 @@ export function CardBlock({ card }: { card: Card | null }) {
           <span aria-hidden="true">{t('common.change')}</span>
         </span>
       </button>
+      {card && lacksEggs && (
+        <p className={styles.lacks} role="alert">
+          {t('exchange.notEnoughEggs')}
+        </p>
+      )}
     </Section>
   );
 }

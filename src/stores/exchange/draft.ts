@@ -6,6 +6,7 @@ import type { PlanType } from '../../api/types';
 import { isObject, jsonAtom } from '../persist';
 import { $token } from '../session';
 import { clearChoices } from './choice';
+import { clampQuantity } from './quantity';
 
 /** Which exchange screen: a product (/swap/card) or a voucher (/swap/voucher). */
 export type ExchangeKind = 'product' | 'voucher';
@@ -46,11 +47,15 @@ export const $exchangeDraft = jsonAtom<ExchangeDraft | null>('swap-draft', null,
 
 /** The draft of this product or voucher, or a blank one (a draft of another item is not this one's). */
 export function draftFor(kind: ExchangeKind, id: number, draft = $exchangeDraft.get()): ExchangeDraft {
-  return draft && draft.kind === kind && draft.id === id ? draft : { kind, id, quantity: 1, remark: '', shipDay: null, period: null, endDay: null };
+  if (!draft || draft.kind !== kind || draft.id !== id) return { kind, id, quantity: 1, remark: '', shipDay: null, period: null, endDay: null };
+  const quantity = clampQuantity(draft.quantity);
+  return quantity === draft.quantity ? draft : { ...draft, quantity };
 }
 
+/** Records an edit; a quantity is clamped into [QUANTITY_MIN, QUANTITY_MAX] whoever typed it. */
 export function editExchangeDraft(kind: ExchangeKind, id: number, patch: Partial<Omit<ExchangeDraft, 'kind' | 'id'>>): void {
-  $exchangeDraft.set({ ...draftFor(kind, id), ...patch, kind, id });
+  const next = { ...draftFor(kind, id), ...patch, kind, id };
+  $exchangeDraft.set({ ...next, quantity: clampQuantity(next.quantity) });
 }
 
 /** Nothing chosen, nothing typed: a new exchange from the product list (spec §2 Products). */

@@ -8,5 +8,6 @@
  */
 export * from './choice';
 export * from './draft';
+export * from './quantity';
 export * from './rules';
 export * from './server';

@@ -72,6 +72,30 @@ export function exchangeOf(kind: ExchangeKind, id: number, basics: ExchangeBasic
   };
 }
 
+/**
+ * The eggs this exchange takes from its card: quantity × the product's eggs a unit, times the
+ * deliveries of a plan. Null where an answer did not carry what it needs (a backend without the
+ * product's `eggs`, a plan not priced yet): the screen then shows none.
+ */
+export function eggsUsed({ kind, draft }: Exchange, perUnit: number | undefined, deliveries: number | null): number | null {
+  if (kind !== 'product' || perUnit === undefined) return null;
+  if (draft.period === null) return draft.quantity * perUnit;
+  return deliveries ? draft.quantity * perUnit * deliveries : null;
+}
+
+/** What the server is asked about when it checks the card's eggs: the card, the quantity, the plan. */
+export const eggsKey = ({ card, draft }: Exchange): string => JSON.stringify([card?.id, draft.quantity, draft.period, draft.endDay]);
+
+/**
+ * Whether the card is short of eggs for this exchange: the server refused exactly this (its
+ * `eggsKey`, see submitExchange) or the eggs it uses, when known, exceed the card's. Another card,
+ * quantity or plan is a new question.
+ */
+export function cardLacksEggs(x: Exchange, used: number | null, refusedKey: string | null): boolean {
+  if (!x.card) return false;
+  return refusedKey === eggsKey(x) || (used !== null && used > x.card.eggNumber);
+}
+
 /** A plan whose end date lies before its first delivery. */
 export function endsBeforeShip({ draft, shipDay }: Exchange): boolean {
   return draft.period !== null && draft.endDay !== null && draft.endDay < shipDay;

@@ -1,12 +1,14 @@
 /** What the server is asked for an exchange: its basics, its costs, and the order or plan it creates. */
+import { atom } from 'nanostores';
 import { listAddresses } from '../../api/addresses';
+import { ApiError, hooks } from '../../api/client';
 import { listCards } from '../../api/cards';
 import { calculateOrderCosts, createOrder, createVoucherOrder, getShipTime } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
 import type { OrderCostsBody, PlanCosts, PlanCostsBody } from '../../api/types';
 import type { MessageKey } from '../../i18n';
 import { startOfDay } from '../../lib/ship-date';
-import { exchangeOf, exchangeRequest, validateExchange, type Exchange, type ExchangeBasics } from './rules';
+import { eggsKey, exchangeOf, exchangeRequest, validateExchange, type Exchange, type ExchangeBasics } from './rules';
 import { $exchangeAddress, $exchangeCard } from './choice';
 import { $exchangeDraft, type ExchangeKind } from './draft';
 
@@ -63,13 +65,41 @@ export function planCostsQuery(x: Exchange): CostsQuery<PlanCosts> | null {
 
 // ——— Submitting ———
 
-/** A reason not to submit yet (a catalog key), or what the server created and whether it wants paying. */
-export type SubmitOutcome = { error: MessageKey } | { created: 'order' | 'plan'; id: number; pay: boolean };
+/** The server's errCode for a card without the eggs an exchange takes (server/api/lib/envelope.ts). */
+export const EGGS_INSUFFICIENT = 'eggs.insufficient';
+
+/** The `eggsKey` of the last exchange the server refused for lack of eggs; the card block says so (cardLacksEggs). */
+export const $eggsRefused = atom<string | null>(null);
+
+/**
+ * A reason not to submit yet (a catalog key); the card lacks eggs (said next to the card, not in a
+ * toast); or what the server created and whether it wants paying.
+ */
+export type SubmitOutcome = { error: MessageKey } | { lacksEggs: true } | { created: 'order' | 'plan'; id: number; pay: boolean };
+
+/**
+ * A create call whose refusal for lack of eggs is the card block's to say; any other failure is
+ * reported as every call's is (the client's failure hook; an ended session was reported already).
+ */
+async function creating<T>(x: Exchange, create: (options: { toast: false }) => Promise<T>): Promise<T | null> {
+  try {
+    return await create({ toast: false });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === EGGS_INSUFFICIENT) {
+      $eggsRefused.set(eggsKey(x));
+      return null;
+    }
+    if (error.kind !== 'token') hooks.onFailure(error);
+    throw error;
+  }
+}
 
 /**
  * Creates the order or plan from what is chosen and typed now (read at call time: a tap may land
- * before the re-render of the last edit). Once created, the draft is done with. A failed call
- * rejects (the API client has said why) and leaves everything as it was for another try.
+ * before the re-render of the last edit). Once created, the draft is done with. A refusal for lack
+ * of eggs answers `lacksEggs` and keeps everything, so the member changes the card or the quantity
+ * and tries again; any other failed call rejects (the API client has said why), everything kept.
  */
 export async function submitExchange(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<SubmitOutcome> {
   const x = exchangeOf(kind, id, basics);
@@ -78,12 +108,15 @@ export async function submitExchange(kind: ExchangeKind, id: number, basics: Exc
   const request = exchangeRequest(x)!; // valid, so there is one
   let created: SubmitOutcome;
   if (request.create === 'plan') {
-    const plan = await createPlan(request.body);
+    const plan = await creating(x, (options) => createPlan(request.body, options));
+    if (!plan) return { lacksEggs: true };
     created = { created: 'plan', id: plan.planId, pay: plan.pay === true };
   } else {
-    const order = await (request.create === 'order' ? createOrder(request.body) : createVoucherOrder(request.body));
+    const order = await (request.create === 'order' ? creating(x, (options) => createOrder(request.body, options)) : createVoucherOrder(request.body));
+    if (!order) return { lacksEggs: true };
     created = { created: 'order', id: order.orderId, pay: order.pay === true };
   }
+  $eggsRefused.set(null);
   $exchangeDraft.set(null);
   return created;
 }

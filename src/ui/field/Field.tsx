@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import '../../../styles/fields.css';
 import styles from './field.module.css';
 
 interface FieldLink {
@@ -18,23 +19,27 @@ export function useFieldLink(): FieldLink {
 export interface FieldProps {
   label: ReactNode;
   error?: ReactNode;
-  /** Right of the control, e.g. a CountdownButton. */
+  /** Right of the control's box, e.g. a CountdownButton or the map button. */
   extra?: ReactNode;
-  /** Label above the control (text areas) instead of beside it. */
-  vertical?: boolean;
+  /** A value shown, not edited (the unbind sheet's phone): the box is drawn as such. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
-/** A form row: a real <label> for its control, the control, and an error linked by aria-describedby. */
-export function Field({ label, error, extra, vertical, children }: FieldProps) {
+/**
+ * A form field, laid out one way everywhere (issue 15 §3): a real <label> above, the control in a
+ * box that shows focus and error (tokens in styles/fields.css), `extra` beside the box, the error
+ * under it, linked by aria-describedby.
+ */
+export function Field({ label, error, extra, readOnly, children }: FieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`${styles.field} ${vertical ? styles.vertical : ''}`}>
+    <div className={`${styles.field}${error ? ` ${styles.invalid}` : ''}${readOnly ? ` ${styles.readonly}` : ''}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.row}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
         <div className={styles.control}>
           <FieldContext.Provider value={{ id, errorId }}>{children}</FieldContext.Provider>
         </div>

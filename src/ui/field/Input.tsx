@@ -84,7 +84,7 @@ export function Input(props: InputProps) {
   return props.label === undefined ? (
     <Control {...props} />
   ) : (
-    <Field label={props.label} error={props.error}>
+    <Field label={props.label} error={props.error} readOnly={props.readOnly}>
       <Control {...props} />
     </Field>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { truncateVisible, visibleLength } from '../../lib/visible-length';
 import { Field, closeKeyboardGap, useFieldLink } from './Field';
 import styles from './field.module.css';
@@ -19,6 +19,18 @@ function Control({ label: _label, error, value, onChange, maxLength, rows = 3, o
   const counterId = useId();
   // While an IME composes (pinyin), the letters are not the text yet: cut only when it commits.
   const composing = useRef(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  // Grows with its text (from `rows` up to the CSS max-height, then scrolls): a picked place plus a
+  // flat number stays readable as a whole. Measured here, not with CSS field-sizing: WeChat's older
+  // engines lack it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is the trigger, not a value read
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = '';
+    if (el.scrollHeight > el.clientHeight) el.style.height = `${el.scrollHeight}px`;
+  }, [value]);
 
   function commit(area: HTMLTextAreaElement) {
     const next = maxLength === undefined ? area.value : truncateVisible(area.value, maxLength);
@@ -31,6 +43,7 @@ function Control({ label: _label, error, value, onChange, maxLength, rows = 3, o
     <div className={styles.areaWrap}>
       <textarea
         {...rest}
+        ref={area}
         id={id}
         className={styles.textarea}
         rows={rows}
@@ -57,12 +70,12 @@ function Control({ label: _label, error, value, onChange, maxLength, rows = 3, o
   );
 }
 
-/** Multi-line text with a visible-character counter `n/max`. */
+/** Multi-line text that grows with what is typed, with a visible-character counter `n/max` when given one. */
 export function TextArea(props: TextAreaProps) {
   return props.label === undefined ? (
     <Control {...props} />
   ) : (
-    <Field label={props.label} error={props.error} vertical>
+    <Field label={props.label} error={props.error}>
       <Control {...props} />
     </Field>
   );

@@ -21,7 +21,7 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
 
   it('lists products and opens the exchange with the default card and the fee', async () => {
     await p.find({ role: 'heading', name: 'Products' });
-    await p.find({ text: '¥59.90' });
+    await p.find({ text: 'Retail value ¥59.90' });
     await p.click({ role: 'button', name: 'Exchange Free-range fresh eggs' });
     await p.find({ role: 'heading', name: 'Exchange product' });
     await p.find({ text: '8866 0000 0000 0001' });
