@@ -4,9 +4,9 @@
  * light and dark, as `<nn>-<screen>-<lang>-<scheme>.png`. The names are fixed by the list below, so
  * a "before" and an "after" set taken by this same script pair up by file name (issue 15).
  *
- * - The app: dist/ when it is a demo build (`npm start` makes one); otherwise the demo build is made
- *   into a temporary directory, like the e2e global setup does, and removed at the end (dist/ stays
- *   what size-limit measured).
+ * - The app: dist/ when it is a demo build (`npm start` makes one) newer than every source file;
+ *   otherwise the demo build is made into a temporary directory, like the e2e global setup does, and
+ *   removed at the end (dist/ stays what size-limit measured).
  * - The server: the demo site (server/demo/site.ts: API, stand-ins, the build) on a free 127.0.0.1
  *   port, over a fresh seeded in-memory database for each language and scheme, so the four sets show
  *   the same data. It stops when the script ends, whatever happened.
@@ -892,11 +892,17 @@ async function waitEnabled(button: Locator): Promise<void> {
 }
 
 // ---------- the app build, the fonts ----------
-/** dist/ when it is a build with the demo stand-ins' addresses in it. */
-function isDemoBuild(dir: string): boolean {
-  if (!existsSync(join(dir, 'index.html'))) return false;
-  const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
-  return files(dir).some((f) => /\.(js|html)$/.test(f) && readFileSync(f, 'utf8').includes(DEMO_ENV.VITE_WX_SDK_URL));
+const filesUnder = (d: string): string[] => (existsSync(d) ? (statSync(d).isDirectory() ? readdirSync(d).flatMap((f) => filesUnder(join(d, f))) : [d]) : []);
+
+/** Why dist/ will not do (no build, not a demo build, older than the sources), or null when it will. */
+function distProblem(dir: string): string | null {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return 'no dist/';
+  if (!filesUnder(dir).some((f) => /\.(js|html)$/.test(f) && readFileSync(f, 'utf8').includes(DEMO_ENV.VITE_WX_SDK_URL))) return 'dist/ is not a demo build';
+  const built = statSync(index).mtimeMs;
+  const sources = ['src', 'styles', 'index.html', 'vite.config.ts'].flatMap((p) => filesUnder(join(ROOT, p)));
+  const newer = sources.find((f) => statSync(f).mtimeMs > built);
+  return newer ? `dist/ is older than ${newer.slice(ROOT.length)}` : null;
 }
 
 function ensureCjkFont(): void {
@@ -979,9 +985,10 @@ async function main(): Promise<void> {
   const dist = resolve(ROOT, 'dist');
   let distDir = dist;
   let tempBuild: string | undefined;
-  if (!isDemoBuild(dist)) {
+  const problem = distProblem(dist);
+  if (problem) {
     tempBuild = mkdtempSync(join(tmpdir(), 'eggcard-shots-'));
-    console.log(`[shots] ${existsSync(dist) ? 'dist/ is not a demo build' : 'no dist/'}: building the demo app into ${tempBuild} …`);
+    console.log(`[shots] ${problem}: building the demo app into ${tempBuild} …`);
     distDir = (await buildDemo({ outDir: tempBuild })).outDir;
   } else console.log('[shots] using the demo build in dist/');
   mkdirSync(OUT_DIR, { recursive: true });
