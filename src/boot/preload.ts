@@ -5,7 +5,9 @@
  * - the member's language catalog;
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
- *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts).
+ *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts);
+ * - once the page has loaded and the main thread is idle, every other flow and the screen strings
+ *   into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
  *
  * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what
  * module scripts and Vite's CSS loader ask with), or the browser downloads twice. Where
@@ -37,7 +39,10 @@ export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
+  const added: Record<string, 1> = {};
   const add = (file: string) => {
+    if (added[file]) return;
+    added[file] = 1;
     const link = d.createElement('link');
     if (/\.css$/.test(file)) {
       link.rel = 'preload';
@@ -53,10 +58,23 @@ export function preload(plan: BootPlan, w: Window = window): void {
   };
   const zh = isZh(w.navigator.language);
   (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
+  const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
+  // Read when it runs, after what this route preloads below; it must never cost the first screen.
+  const pending = () => {
+    const files: string[] = [];
+    for (const name of Object.keys(plan.flows) as FlowName[])
+      for (const file of plan.flows[name].concat(screens)) if (!added[file] && files.indexOf(file) < 0) files.push(file);
+    return files;
+  };
+  try {
+    prefetchFlows(w, pending, add, plan.base);
+  } catch {
+    // An engine without load events or timers as expected: the flows load on the tap, as before.
+  }
   const segment = segmentOf(w.location.hash);
   const flow = flowOf(segment);
   if (flow) {
-    plan.flows[flow].concat(zh ? plan.catalogs.screensZh : plan.catalogs.screensEn).forEach(add);
+    plan.flows[flow].concat(screens).forEach(add);
     return;
   }
   if (segment) return;
@@ -73,4 +91,31 @@ export function preload(plan: BootPlan, w: Window = window): void {
   } catch {
     // Storage can be off (private modes): the app then asks itself.
   }
+}
+
+/** How long an idle callback may wait for an idle moment after load (ms). */
+export const PREFETCH_IDLE_TIMEOUT = 2000;
+
+/**
+ * After `load` (the entry, its CSS and home's pictures are in) and then an idle moment, the files
+ * `pending()` still lists are fetched into the HTTP cache with `rel=prefetch`: lowest priority, no
+ * parsing, nothing run, so a member who never leaves home pays bytes and no main-thread time (issue 16
+ * measures both). Where `prefetch` is unknown (WebKit) the ordinary preload (`add`) is used instead.
+ */
+function prefetchFlows(w: Window, pending: () => string[], add: (file: string) => void, base: string): void {
+  const d = w.document;
+  const canPrefetch = !!d.createElement('link').relList?.supports?.('prefetch');
+  const run = () =>
+    pending().forEach((file) => {
+      if (!canPrefetch) return add(file);
+      const link = d.createElement('link');
+      link.rel = 'prefetch';
+      // The credentials mode of the request that will use it (see preload above).
+      link.crossOrigin = '';
+      link.href = base + file;
+      d.head.appendChild(link);
+    });
+  const idle = () => (w.requestIdleCallback ? w.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT }) : w.setTimeout(run, 500));
+  if (d.readyState === 'complete') idle();
+  else w.addEventListener('load', idle);
 }
