@@ -107,7 +107,10 @@ function prefetchFlows(w: Window, pending: () => string[], add: (file: string) =
   const canPrefetch = !!d.createElement('link').relList?.supports?.('prefetch');
   const run = () =>
     pending().forEach((file) => {
-      if (!canPrefetch) return add(file);
+      if (!canPrefetch) {
+        add(file);
+        return;
+      }
       const link = d.createElement('link');
       link.rel = 'prefetch';
       // The credentials mode of the request that will use it (see preload above).

@@ -58,11 +58,17 @@ function fakeWindow({
   // The page's load event, idle callbacks and timers, run by the test when it says so.
   const listeners: Record<string, (() => void)[]> = {};
   const later: { fn: () => void; how: string }[] = [];
-  const addEventListener = (type: string, fn: () => void) => (listeners[type] ??= []).push(fn);
+  const addEventListener = (type: string, fn: () => void) => {
+    listeners[type] = (listeners[type] ?? []).concat(fn);
+  };
   const requestIdleCallback = idle ? (fn: () => void, o: { timeout: number }) => later.push({ fn, how: `idle ${o.timeout}` }) : undefined;
   const setTimeout = (fn: () => void, ms: number) => later.push({ fn, how: `timeout ${ms}` });
   const fire = (type: string) => (listeners[type] ?? []).forEach((fn) => fn());
-  const runLater = () => later.splice(0).map(({ fn, how }) => (fn(), how));
+  const runLater = () =>
+    later.splice(0).map(({ fn, how }) => {
+      fn();
+      return how;
+    });
   const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { nickname: 'Lily' } }), { headers: { Authorization: 'renewed' } }));
   const localStorage = {
     getItem: (key: string) => {
