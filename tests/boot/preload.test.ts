@@ -63,7 +63,9 @@ function fakeWindow({
   };
   const requestIdleCallback = idle ? (fn: () => void, o: { timeout: number }) => later.push({ fn, how: `idle ${o.timeout}` }) : undefined;
   const setTimeout = (fn: () => void, ms: number) => later.push({ fn, how: `timeout ${ms}` });
-  const fire = (type: string) => (listeners[type] ?? []).forEach((fn) => fn());
+  const fire = (type: string) => {
+    for (const fn of listeners[type] ?? []) fn();
+  };
   const runLater = () =>
     later.splice(0).map(({ fn, how }) => {
       fn();
