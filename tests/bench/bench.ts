@@ -24,7 +24,7 @@
  * bench-results/latest.json.
  *
  * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime,
- * --no-trace (skip the extra traced load runs), --runtime-builds preact[,react],
+ * --no-trace (skip the extra traced load runs), --runtime-builds preact[,react], --preact-out <dir>,
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
  */
 import { spawn } from 'node:child_process';
@@ -94,7 +94,9 @@ if (ONLY && ONLY !== 'load' && ONLY !== 'nav' && ONLY !== 'runtime') throw new E
 
 const BENCH_DIR = resolve(ROOT, '.data/bench');
 const RESULTS_DIR = resolve(ROOT, 'bench-results');
-const outDir = (b: Build) => join(BENCH_DIR, b);
+/** `--preact-out <dir>`: build/serve the shipped build from elsewhere (an A/B of a change against .data/bench/preact). */
+const PREACT_OUT = opt('--preact-out');
+const outDir = (b: Build) => (b === 'preact' && PREACT_OUT ? resolve(ROOT, PREACT_OUT) : join(BENCH_DIR, b));
 
 // ---------- cleanup: servers, browsers, profiles go whatever happens ----------
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -1095,6 +1097,7 @@ async function main(): Promise<void> {
     loads,
     profile: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, viewport: '375x667 touch, DPR 2', userAgent: 'WeChat Android (XWeb)', locale: 'en-US' },
     runs: RUNS,
+    preactOut: outDir('preact'),
     extraCss: EXTRA_CSS ?? null,
     buildMs,
     targets: TARGETS,
@@ -1286,7 +1289,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(result, null, 2);
   // An experiment (--css) or a partial run (--only) is not "the latest benchmark": latest.json stays.
-  const partial = !!EXTRA_CSS || !!ONLY;
+  const partial = !!EXTRA_CSS || !!ONLY || !!PREACT_OUT;
   const name = `bench-${stamp}${EXTRA_CSS ? '-experiment' : ONLY ? `-${ONLY}` : ''}.json`;
   writeFileSync(join(RESULTS_DIR, name), json);
   if (!partial) writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
