@@ -6,6 +6,8 @@
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
  *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts);
+ * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
+ *   with the screen's chunk instead of after it (api/early-page.ts takes it over);
  * - once the page has loaded and the main thread is idle, every other flow and the screen strings
  *   into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
  *
@@ -16,7 +18,7 @@
  *
  * Everything it imports is copied into every page's HTML: only import-free constant modules.
  */
-import { CURRENT_USER_PATH, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
 
@@ -73,24 +75,43 @@ export function preload(plan: BootPlan, w: Window = window): void {
   }
   const segment = segmentOf(w.location.hash);
   const flow = flowOf(segment);
-  if (flow) {
-    plan.flows[flow].concat(screens).forEach(add);
-    return;
-  }
-  if (segment) return;
+  if (flow) plan.flows[flow].concat(screens).forEach(add);
+  /** Sends a GET early with the stored token and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
+  const early = (path: string): boolean => {
+    try {
+      const token = w.localStorage.getItem(TOKEN_KEY);
+      if (!token || oauthCode(w.location.search)) return false;
+      const entry = {} as PrefetchEntry;
+      entry.p = w
+        .fetch(plan.apiBase + path, { headers: { ...JSON_HEADERS, Authorization: token } })
+        .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
+      // The app reports failures when it takes the entry over; an unread rejection is not one.
+      entry.p.catch(() => undefined);
+      w.__eggPrefetch = w.__eggPrefetch || {};
+      w.__eggPrefetch[path] = entry;
+      return true;
+    } catch {
+      // Storage can be off (private modes): the app then asks itself.
+      return false;
+    }
+  };
+  /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
+  const earlyList = () => {
+    const path = EARLY_LISTS[w.location.hash.replace(/^#/, '').split('?')[0]];
+    if (!path || !early(path)) return;
+    const entry = w.__eggPrefetch![path];
+    w.setTimeout(() => {
+      if (w.__eggPrefetch![path] === entry) delete w.__eggPrefetch![path];
+    }, EARLY_LIST_TTL);
+  };
   try {
-    const token = w.localStorage.getItem(TOKEN_KEY);
-    if (!token || oauthCode(w.location.search)) return;
-    const entry = {} as PrefetchEntry;
-    entry.p = w
-      .fetch(plan.apiBase + CURRENT_USER_PATH, { headers: { ...JSON_HEADERS, Authorization: token } })
-      .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
-    // The app reports failures when it takes the entry over; an unread rejection is not one.
-    entry.p.catch(() => undefined);
-    w.__eggPrefetch = { [CURRENT_USER_PATH]: entry };
+    // The router's navigations and back/forward both end in a hashchange (a tap's is dispatched within its click).
+    w.addEventListener('hashchange', earlyList);
   } catch {
-    // Storage can be off (private modes): the app then asks itself.
+    // no events: the list asks itself
   }
+  earlyList();
+  if (!segment) early(CURRENT_USER_PATH);
 }
 
 /** How long an idle callback may wait for an idle moment after load (ms). */
