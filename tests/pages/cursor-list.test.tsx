@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../src/api/types';
-import { APPEND_SLICE, useCursorList } from '../../src/pages/fulfilment/use-cursor-list';
+import { useCursorList } from '../../src/pages/fulfilment/use-cursor-list';
 
 type Row = { id: number };
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id }));
@@ -81,37 +81,6 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     expect(result.current.state.data?.list.map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
-  it('adds a next page a few rows a frame, so no frame lays out and paints a whole page; loadMore resolves once all are in', async () => {
-    const ids = (from: number) => rows(...Array.from({ length: 10 }, (_, i) => from - i));
-    const load = vi.fn(async (lastId?: number): Promise<Page<Row>> => ({ list: ids(lastId === undefined ? 30 : lastId - 1), total: 30 }));
-    const { result } = renderHook(() => useCursorList(load));
-    await waitFor(() => expect(result.current.state.data?.list).toHaveLength(10));
-    vi.useFakeTimers();
-    try {
-      let done = false;
-      let more: Promise<void> = Promise.resolve();
-      await act(async () => {
-        more = result.current.loadMore().then(() => {
-          done = true;
-        });
-      });
-      const lengths = [result.current.state.data!.list.length];
-      while (!done && lengths.length < 10) {
-        await act(() => vi.advanceTimersByTimeAsync(17)); // a frame
-        lengths.push(result.current.state.data!.list.length);
-      }
-      await more;
-      expect(APPEND_SLICE).toBeLessThan(10);
-      expect(lengths[0]).toBe(10 + APPEND_SLICE);
-      expect(lengths.at(-1)).toBe(20);
-      expect(lengths.length).toBe(Math.ceil(10 / APPEND_SLICE));
-      expect(result.current.state.data!.list.map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => 30 - i));
-      expect(result.current.hasMore).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   describe('refresh after a long scroll', () => {
     /** Ids n..1, newest first, like the server's order. */
     const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
@@ -159,12 +128,7 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
         await act(() => result.current.refresh());
         await act(() => vi.advanceTimersByTime(50)); // one slice gone: 10 + 170 old rows (200..21)
         expect(ids(result).at(-1)).toBe(21);
-        // The next page goes in a few rows a frame (APPEND_SLICE): let its frames run.
-        await act(async () => {
-          const more = result.current.loadMore();
-          await vi.advanceTimersByTimeAsync(100);
-          await more;
-        });
+        await act(() => result.current.loadMore());
         expect(load).toHaveBeenLastCalledWith(21);
         await act(() => vi.advanceTimersByTime(500));
         expect(result.current.state.data!.list).toHaveLength(190);

@@ -5,15 +5,6 @@ import { useAsync } from '../../ui/load-state/use-async';
 /** Rows a refresh lets go of per task, and the pause between (a frame or three). */
 const TRIM_SLICE = 20;
 const TRIM_INTERVAL = 50;
-/** Rows a next page adds per frame (issue 16: a whole page's layout and paint in one frame was a long task at 6x CPU). */
-export const APPEND_SLICE = 4;
-
-/** Resolves after the next frame has been painted (a task after its animation frame). */
-const afterPaint = () =>
-  new Promise<void>((done) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
-    else setTimeout(done, 16);
-  });
 
 /** What a cursor-paged list holds: the rows so far, the server's total, and whether a page came back empty. */
 export interface CursorList<T> {
@@ -48,22 +39,13 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
     if (dataRef.current !== current) return; // a refresh replaced the list meanwhile
     const seen = new Set(current.list.map((row) => row.id));
     const fresh = toList(page);
-    const rows = fresh.list.filter((row) => !seen.has(row.id));
-    // A few rows a frame, so no frame lays out and paints a whole page; resolves once all are shown
-    // (the scroller asks for no more meanwhile). A refresh meanwhile replaces the list: stop.
-    let list = current.list;
-    let shown: CursorList<T> | undefined = current;
-    for (let i = 0; i === 0 || i < rows.length; i += APPEND_SLICE) {
-      if (i > 0) {
-        await afterPaint();
-        if (dataRef.current !== shown) return;
-      }
-      list = list.concat(rows.slice(i, i + APPEND_SLICE));
-      const last = i + APPEND_SLICE >= rows.length;
-      shown = { list, total: fresh.total, ended: last ? fresh.ended : false };
-      dataRef.current = shown;
-      setData(shown);
-    }
+    const next: CursorList<T> = {
+      list: current.list.concat(fresh.list.filter((row) => !seen.has(row.id))),
+      total: fresh.total,
+      ended: fresh.ended,
+    };
+    dataRef.current = next;
+    setData(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
