@@ -84,7 +84,13 @@ export function preload(plan: BootPlan, w: Window = window): void {
       const entry = {} as PrefetchEntry;
       entry.p = w
         .fetch(plan.apiBase + path, { headers: { ...JSON_HEADERS, Authorization: token } })
-        .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
+        // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
+        .then((s) =>
+          s
+            .json()
+            .catch(() => null)
+            .then((body: unknown) => (entry.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
+        );
       // The app reports failures when it takes the entry over; an unread rejection is not one.
       entry.p.catch(() => undefined);
       w.__eggPrefetch = w.__eggPrefetch || {};

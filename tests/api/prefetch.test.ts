@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../../src/api/client';
+import { ApiError, REQUEST_TIMEOUT, setApiBase } from '../../src/api/client';
 import type { PrefetchEntry } from '../../src/api/prefetch';
 import { preload, type BootPlan } from '../../src/boot/preload';
 import { resetSessionForTests } from '../../src/app/session';
@@ -198,15 +198,49 @@ describe("a list's first page asked for by the boot script as its route opens (i
     expect(lists()).toEqual(['/api/order/list', '/api/order/list']);
   });
 
-  it('a failed early answer is asked again, and pages after the first never take one', async () => {
-    let n = 0;
-    server.handle((_req, res) => (n++ === 0 ? sendJson(res, failure('busy'), 500) : sendJson(res, envelope(emptyPage))));
-    bootAt('#/order');
-    await expect(listOrders()).resolves.toEqual({ list: [], total: 0 });
-    expect(server.received).toHaveLength(2);
+  it('a failed early answer is reported as the client reports its own, and not asked again (one request, one toast); pages after the first never take one', async () => {
+    const faults: [string, (res: import('node:http').ServerResponse) => void][] = [
+      ['500 with a failure envelope', (res) => sendJson(res, failure('service busy'), 500)],
+      ['success: false', (res) => sendJson(res, failure('no such member'))],
+      ['an HTML error page', (res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html>bad gateway</html>')],
+      ['HTML with 200', (res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>portal</html>')],
+      ['data it cannot read', (res) => sendJson(res, envelope({ list: 'nope', total: 1 }))],
+      ['the connection drops', (res) => res.destroy()],
+    ];
+    for (const [name, answer] of faults) {
+      server.received.length = 0;
+      server.handle((_req, res) => answer(res));
+      bootAt('#/order');
+      const early = await listOrders().catch((e: ApiError) => e);
+      expect(early, name).toBeInstanceOf(ApiError);
+      expect(lists(), name).toEqual(['/api/order/list']);
+      expect($toast.get()?.message, name).toBe((early as ApiError).message);
+      // the same answer to the client itself: the same words and kind
+      const own = await listOrders().catch((e: ApiError) => e);
+      expect(lists(), name).toHaveLength(2);
+      expect([(early as ApiError).kind, (early as ApiError).message], name).toEqual([(own as ApiError).kind, (own as ApiError).message]);
+    }
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
     bootAt('#/order');
     await listOrders(5);
     expect(server.received.at(-1)).toMatchObject({ path: '/api/order/list', query: { lastId: '5' } });
+  });
+
+  it('an early answer that never comes times out REQUEST_TIMEOUT after the screen asked, without a second request', async () => {
+    server.handle(() => {}); // silence
+    bootAt('#/order');
+    await vi.waitFor(() => expect(lists()).toHaveLength(1));
+    vi.useFakeTimers();
+    try {
+      const pending = listOrders().catch((e: ApiError) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT - 100);
+      expect($toast.get()).toBeFalsy();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+      expect(lists()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a token nothing is asked', () => {

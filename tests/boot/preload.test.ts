@@ -167,7 +167,7 @@ describe("the boot script: home's data", () => {
     preload(plan, f.w);
     const entry = f.w.__eggPrefetch!['/api/user/current']!;
     await entry.p;
-    expect(entry.v).toEqual({ ok: true, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
+    expect(entry.v).toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
   });
 
   it('does not ask without a token, before an OAuth code is exchanged, off home, or where storage throws', () => {
