@@ -1,15 +1,18 @@
-import { ApiError, fromEnvelope, get, hooks, isEnvelope, REQUEST_TIMEOUT } from './client';
+import { ApiError, fromEnvelope, get, hooks, REQUEST_TIMEOUT } from './client';
 import type { Decoder } from './decode';
 import type { PrefetchedAnswer } from './prefetch';
+import type { Envelope } from './types';
 import { t } from '../i18n';
 
 /** What the client would make of the answer the boot script got: the data, or the ApiError it would report. */
 function read<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
   if (answer.auth) hooks.onRenewedToken(answer.auth);
-  const { ok, s: status, body } = answer;
-  if (isEnvelope(body) && !body.success) throw fromEnvelope(body, ok ? undefined : status);
+  const { ok, s: status } = answer;
+  // An envelope's success is a boolean (client.ts isEnvelope; not imported: the app chunk would have to export it, 40 B of the first visit).
+  const body = answer.body as Partial<Envelope<unknown>> | null;
+  if (body?.success === false) throw fromEnvelope(body as Envelope<unknown>, ok ? undefined : status);
   if (!ok) throw new ApiError(t('net.serverError', { status: status ?? 0 }), 'http', null, status);
-  if (!isEnvelope(body)) throw new ApiError(t('net.malformed'), 'malformed');
+  if (body?.success !== true) throw new ApiError(t('net.malformed'), 'malformed');
   try {
     return decode(body.data);
   } catch {
