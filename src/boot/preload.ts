@@ -64,8 +64,13 @@ export function preload(plan: BootPlan, w: Window = window): void {
   // Read when it runs, after what this route preloads below; it must never cost the first screen.
   const pending = () => {
     const files: string[] = [];
+    const listed: Record<string, 1> = {};
     for (const name of Object.keys(plan.flows) as FlowName[])
-      for (const file of plan.flows[name].concat(screens)) if (!added[file] && files.indexOf(file) < 0) files.push(file);
+      for (const file of plan.flows[name].concat(screens))
+        if (!added[file] && !listed[file]) {
+          listed[file] = 1;
+          files.push(file);
+        }
     return files;
   };
   try {
