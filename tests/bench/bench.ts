@@ -980,7 +980,7 @@ const ROUTE_LABEL: Record<Route['name'], string> = { home: '`#/` cold', 'home-wa
 /** One line a figure: the floor, then each build with its ratio to the floor, then Preact/React. */
 function row(label: string, unit: string, s: Record<Build, Stat>): string {
   const cell = (x: Stat) => `${fmt(x.median, unit)} ${unit} [${fmt(x.min, unit)}–${fmt(x.max, unit)}]`;
-  const vs = (b: Build) => `${cell(s[b])} (**${ratio(s[b].median, s.floor.median)}×**)`;
+  const vs = (b: Build) => `${cell(s[b])}${s.floor.median > 0 ? ` (**${ratio(s[b].median, s.floor.median)}×**)` : ''}`;
   return `| ${label} | ${cell(s.floor)} | ${vs('preact')} | ${vs('react')} | ${ratio(s.preact.median, s.react.median)} |`;
 }
 
