@@ -86,6 +86,8 @@ const RUNTIME_BUILDS = (opt('--runtime-builds')?.split(',') ?? APP_BUILDS) as Bu
 if (RUNTIME_BUILDS.some((b) => !APP_BUILDS.includes(b))) throw new Error('--runtime-builds takes preact and/or react');
 /** Leave out the extra traced load runs (they only explain; they are not in the figures). */
 const NO_TRACE = argv.includes('--no-trace');
+/** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
+const TRACE_TAP = argv.includes('--trace-tap');
 const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | undefined;
 /** An experiment: CSS added to every page (e.g. to try a rendering fix without touching src/). */
 const EXTRA_CSS = opt('--css');
@@ -579,6 +581,8 @@ interface NavRun {
   critical: { path: string; startMs: number; endMs: number; fromCache: boolean }[];
   /** Long tasks on home between its card on screen and the tap (what idle prefetching costs the main thread). */
   homeLongTasks: { start: number; duration: number }[];
+  /** --trace-tap: main-thread tasks of 4 ms or more from the tap's first event, for 1.5 s. */
+  tapTasks?: { atMs: number; durationMs: number; events: string; top: string }[];
   /** Everything home fetched before the tap (prefetches included), and after. */
   bytesBeforeTap: number;
   requestsBeforeTap: number;
@@ -611,12 +615,33 @@ async function navRun(executablePath: string, server: BenchServer, tokenValue: s
     if (!target) throw new Error(`${build}: no "${ORDERS_LABEL}" on home`);
     await sleep(500);
     const servedBefore = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
+    const endTrace = TRACE_TAP ? await startTrace(cdp) : null;
     await page.evaluate(`window.__benchArmNav(${JSON.stringify(ORDER_ROWS)})`);
     const row = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:row', timeout: 30_000 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await row;
     await sleep(300);
+    let tapTasks: NavRun['tapTasks'];
+    if (endTrace) {
+      const events = await endTrace();
+      const main = mainThreadEvents(events);
+      const first = main.find((e) => e.name === 'EventDispatch' && /^(pointerdown|touchstart)$/.test(String(e.args?.data?.type)));
+      if (first) {
+        const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur! >= first.ts && e.ts <= first.ts + 1_500_000 && e.dur! >= 4000);
+        tapTasks = tasks.map((task) => {
+          const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+          const { byName } = selfTimes(inside);
+          const top = Object.entries(byName)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 5)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join(', ');
+          const types = [...new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => String(e.args?.data?.type)))].join('+');
+          return { atMs: Math.round((task.ts - first.ts) / 1000), durationMs: Math.round(task.dur! / 1000), events: types, top };
+        });
+      }
+    }
     const out = (await page.evaluate(`(() => {
       const n = window.__bench.nav;
       const resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, transferSize: e.transferSize }));
@@ -656,6 +681,7 @@ async function navRun(executablePath: string, server: BenchServer, tokenValue: s
       apiRoundTripMs,
       overApiMs: apiRoundTripMs === null ? null : tapToRowMs - apiRoundTripMs,
       critical,
+      tapTasks,
       homeLongTasks: out.longtasks.filter((t) => t.start >= out.painted && t.start < (n.down ?? tap)),
       bytesBeforeTap: servedBefore.reduce((sum, r) => sum + r.bytes, 0),
       requestsBeforeTap: servedBefore.length,
@@ -1209,6 +1235,7 @@ async function main(): Promise<void> {
       for (const b of orderOf(run)) {
         const r = await withTimeout(navRun(executablePath, servers[b].server, servers[b].token, b, run), 90_000, `${b} tap run ${run + 1}`);
         runs.push(r);
+        for (const t of r.tapTasks ?? []) log(`    +${t.atMs} ms: task ${t.durationMs} ms${t.events ? ` (${t.events})` : ''}: ${t.top}`);
         log(
           `tap run ${run + 1}/${RUNS} ${b.padEnd(6)} → row ${r.tapToRowMs} ms (API sent +${r.apiSentMs} ms, round trip ${r.apiRoundTripMs} ms), next paint ${r.tapToNextPaintMs} ms, INP ${r.inpMs ?? '<16'} ms; on the critical path: ${r.critical.map((c) => `${c.path}${c.fromCache ? ' (cache)' : ''}`).join(', ') || 'nothing'}`,
         );
