@@ -79,7 +79,8 @@ export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).success === 'boolean';
 }
 
-function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: string | null = null): ApiError {
+/** The ApiError a failure envelope means (also for an early answer the boot script got: api/early-page.ts). */
+export function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: string | null = null): ApiError {
   const code = body.errCode ?? null;
   if (code && TOKEN_CODES.includes(code)) return new ApiError(t('net.tokenExpired'), 'token', code, status);
   const message = typeof body.errMessage === 'string' && body.errMessage.trim() ? body.errMessage : t('net.malformed');

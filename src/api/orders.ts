@@ -1,4 +1,6 @@
 import { get, post, type RequestOptions } from './client';
+import { EARLY_LISTS } from '../lib/boot-contract';
+import { firstPage } from './early-page';
 import { isObject, nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, oneOf, page } from './decode-more';
 import type { CreateOrderBody, CreateOrderResult, CreateVoucherOrderBody, Order, OrderCostsBody, OrderState } from './types';
@@ -40,8 +42,11 @@ export const createOrder = (body: CreateOrderBody, options?: RequestOptions) => 
 /** POST /api/order/createVoucher */
 export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);
 
-/** GET /api/order/list, optionally ?lastId= (cursor paging, newest first). */
-export const listOrders = (lastId?: number) => get('/api/order/list', page(order), lastId === undefined ? undefined : { lastId });
+const ORDER_LIST = EARLY_LISTS['/order'];
+const orderPage = page(order);
+
+/** GET /api/order/list, optionally ?lastId= (cursor paging, newest first); the first page may be the boot script's, asked at the tap. */
+export const listOrders = (lastId?: number) => (lastId === undefined ? firstPage(ORDER_LIST, orderPage) : get(ORDER_LIST, orderPage, { lastId }));
 
 /** POST /api/order/cancel {orderId} */
 export const cancelOrder = (orderId: number) => post('/api/order/cancel', { orderId });

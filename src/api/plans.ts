@@ -1,3 +1,5 @@
+import { EARLY_LISTS } from '../lib/boot-contract';
+import { firstPage } from './early-page';
 import { get, post, type RequestOptions } from './client';
 import { nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, list, oneOf, page } from './decode-more';
@@ -35,8 +37,11 @@ export const calculatePlanCosts = (body: PlanCostsBody) => post('/api/orderPlan/
 export const createPlan = (body: CreatePlanBody, options?: RequestOptions) =>
   post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }), options);
 
-/** GET /api/orderPlan/list, optionally ?lastId= */
-export const listPlans = (lastId?: number) => get('/api/orderPlan/list', page(plan), lastId === undefined ? undefined : { lastId });
+const PLAN_LIST = EARLY_LISTS['/plan'];
+const planPage = page(plan);
+
+/** GET /api/orderPlan/list, optionally ?lastId=; the first page may be the boot script's, asked at the tap. */
+export const listPlans = (lastId?: number) => (lastId === undefined ? firstPage(PLAN_LIST, planPage) : get(PLAN_LIST, planPage, { lastId }));
 
 /** POST /api/orderPlan/cancel {planId} */
 export const cancelPlan = (planId: number) => post('/api/orderPlan/cancel', { planId });

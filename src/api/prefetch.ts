@@ -11,6 +11,8 @@ import { t } from '../i18n';
 /** What index.html's boot script keeps of a GET it sent early: the status, a renewed token, the body. */
 export interface PrefetchedAnswer {
   ok: boolean;
+  /** The HTTP status (set for the lists' early pages; api/early-page.ts words a failure with it). */
+  s?: number;
   auth: string | null;
   body: unknown;
 }

@@ -5,7 +5,11 @@
  * - the member's language catalog;
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
- *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts).
+ *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts);
+ * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
+ *   with the screen's chunk instead of after it (api/early-page.ts takes it over);
+ * - once the page has loaded and the main thread is idle, every other flow and the screen strings
+ *   into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
  *
  * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what
  * module scripts and Vite's CSS loader ask with), or the browser downloads twice. Where
@@ -14,7 +18,7 @@
  *
  * Everything it imports is copied into every page's HTML: only import-free constant modules.
  */
-import { CURRENT_USER_PATH, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
 
@@ -37,7 +41,10 @@ export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
+  const added: Record<string, 1> = {};
   const add = (file: string) => {
+    if (added[file]) return;
+    added[file] = 1;
     const link = d.createElement('link');
     if (/\.css$/.test(file)) {
       link.rel = 'preload';
@@ -53,24 +60,97 @@ export function preload(plan: BootPlan, w: Window = window): void {
   };
   const zh = isZh(w.navigator.language);
   (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
+  const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
+  // Read when it runs, after what this route preloads below; it must never cost the first screen.
+  const pending = () => {
+    const files: string[] = [];
+    const listed: Record<string, 1> = {};
+    for (const name of Object.keys(plan.flows) as FlowName[])
+      for (const file of plan.flows[name].concat(screens))
+        if (!added[file] && !listed[file]) {
+          listed[file] = 1;
+          files.push(file);
+        }
+    return files;
+  };
+  try {
+    prefetchFlows(w, pending, add, plan.base);
+  } catch {
+    // An engine without load events or timers as expected: the flows load on the tap, as before.
+  }
   const segment = segmentOf(w.location.hash);
   const flow = flowOf(segment);
-  if (flow) {
-    plan.flows[flow].concat(zh ? plan.catalogs.screensZh : plan.catalogs.screensEn).forEach(add);
-    return;
-  }
-  if (segment) return;
+  if (flow) plan.flows[flow].concat(screens).forEach(add);
+  /** Sends a GET early with the stored token and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
+  const early = (path: string): boolean => {
+    try {
+      const token = w.localStorage.getItem(TOKEN_KEY);
+      if (!token || oauthCode(w.location.search)) return false;
+      const entry = {} as PrefetchEntry;
+      entry.p = w
+        .fetch(plan.apiBase + path, { headers: { ...JSON_HEADERS, Authorization: token, 'Accept-Language': zh ? 'zh' : 'en' } })
+        // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
+        .then((s) =>
+          s
+            .json()
+            .catch(() => null)
+            .then((body: unknown) => (entry.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
+        );
+      // The app reports failures when it takes the entry over; an unread rejection is not one.
+      entry.p.catch(() => undefined);
+      w.__eggPrefetch = w.__eggPrefetch || {};
+      w.__eggPrefetch[path] = entry;
+      return true;
+    } catch {
+      // Storage can be off (private modes): the app then asks itself.
+      return false;
+    }
+  };
+  /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
+  const earlyList = () => {
+    const path = EARLY_LISTS[w.location.hash.replace(/^#/, '').split('?')[0]];
+    if (!path || !early(path)) return;
+    const entry = w.__eggPrefetch![path];
+    w.setTimeout(() => {
+      if (w.__eggPrefetch![path] === entry) delete w.__eggPrefetch![path];
+    }, EARLY_LIST_TTL);
+  };
   try {
-    const token = w.localStorage.getItem(TOKEN_KEY);
-    if (!token || oauthCode(w.location.search)) return;
-    const entry = {} as PrefetchEntry;
-    entry.p = w
-      .fetch(plan.apiBase + CURRENT_USER_PATH, { headers: { ...JSON_HEADERS, Authorization: token, 'Accept-Language': zh ? 'zh' : 'en' } })
-      .then((s) => s.json().then((body: unknown) => (entry.v = { ok: s.ok, auth: s.headers.get('Authorization'), body })));
-    // The app reports failures when it takes the entry over; an unread rejection is not one.
-    entry.p.catch(() => undefined);
-    w.__eggPrefetch = { [CURRENT_USER_PATH]: entry };
+    // The router's navigations and back/forward both end in a hashchange (a tap's is dispatched within its click).
+    w.addEventListener('hashchange', earlyList);
   } catch {
-    // Storage can be off (private modes): the app then asks itself.
+    // no events: the list asks itself
   }
+  earlyList();
+  if (!segment) early(CURRENT_USER_PATH);
+}
+
+/** How long an idle callback may wait for an idle moment after load (ms). */
+export const PREFETCH_IDLE_TIMEOUT = 2000;
+
+/**
+ * After `load` (the entry, its CSS and home's pictures are in) and then an idle moment, the files
+ * `pending()` still lists are fetched into the HTTP cache with `rel=prefetch`: lowest priority, no
+ * parsing, nothing run, so a member who never leaves home pays bytes and no main-thread time (issue 16
+ * measures both). Where `prefetch` is unknown (WebKit) the ordinary preload (`add`) is used instead.
+ */
+function prefetchFlows(w: Window, pending: () => string[], add: (file: string) => void, base: string): void {
+  const d = w.document;
+  const canPrefetch = !!d.createElement('link').relList?.supports?.('prefetch');
+  const run = () =>
+    pending().forEach((file) => {
+      if (!canPrefetch) {
+        add(file);
+        return;
+      }
+      const link = d.createElement('link');
+      link.rel = 'prefetch';
+      // The credentials mode of the request that will use it (see preload above).
+      link.crossOrigin = '';
+      link.href = base + file;
+      d.head.appendChild(link);
+    });
+  const idle = () => (w.requestIdleCallback ? w.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT }) : w.setTimeout(run, 500));
+  if (d.readyState === 'complete') idle();
+  else w.addEventListener('load', idle);
 }

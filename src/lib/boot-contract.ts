@@ -20,3 +20,9 @@ export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'appli
 
 /** Home's data, which the boot script asks for before the bundle arrives (api/user.ts takes it over). */
 export const CURRENT_USER_PATH = '/api/user/current';
+
+// Issue 16 (taps): the lists' first pages, asked for at the tap.
+/** Each list screen's route and its first page's GET: the boot script asks at the tap (or landing) that opens it; api/early-page.ts takes it over. */
+export const EARLY_LISTS: Record<string, string> = { '/order': '/api/order/list', '/plan': '/api/orderPlan/list' };
+/** An early list answer not taken within this many ms is dropped (a later first-page call asks afresh). */
+export const EARLY_LIST_TTL = 10_000;

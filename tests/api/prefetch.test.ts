@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../../src/api/client';
+import { ApiError, REQUEST_TIMEOUT, setApiBase } from '../../src/api/client';
 import type { PrefetchEntry } from '../../src/api/prefetch';
 import { preload, type BootPlan } from '../../src/boot/preload';
 import { resetSessionForTests } from '../../src/app/session';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
+import { listOrders } from '../../src/api/orders';
+import { listPlans } from '../../src/api/plans';
+import { EARLY_LIST_TTL } from '../../src/lib/boot-contract';
 import { $token } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
 import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
@@ -115,5 +118,134 @@ describe("home's data asked for by index.html's boot script", () => {
     await expect(getCurrentUser()).rejects.toThrow('service busy');
     expect(server.received).toHaveLength(2);
     expect($toast.get()?.message).toBe('service busy');
+  });
+});
+
+describe("a list's first page asked for by the boot script as its route opens (issue 16, taps)", () => {
+  const emptyPage = { list: [], total: 0 };
+  /** The list requests the server had (home's own request left out), sorted. */
+  const lists = () =>
+    server.received
+      .map((r) => r.path)
+      .filter((p) => p !== '/api/user/current')
+      .sort();
+  /** The boot script on `hash` with `token`: its hashchange listener and timers kept for the test to run. */
+  function bootAt(hash: string, token: string | null = 'tok') {
+    const plan: BootPlan = {
+      base: '/',
+      apiBase: server.url,
+      catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
+      flows: { member: [], exchange: [], fulfilment: [] },
+    };
+    const location = { hash, search: '' };
+    const listeners: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const boot = {
+      document,
+      navigator,
+      location,
+      localStorage: { getItem: () => token },
+      fetch,
+      addEventListener: (type: string, fn: () => void) => type === 'hashchange' && listeners.push(fn),
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    } as unknown as Window;
+    preload(plan, boot);
+    window.__eggPrefetch = boot.__eggPrefetch;
+    const go = (next: string) => {
+      location.hash = next;
+      for (const fn of listeners) fn();
+      window.__eggPrefetch = boot.__eggPrefetch;
+    };
+    return { go, timers };
+  }
+
+  it('landing on #/order: the first listOrders() takes it, one request with the stored token', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
+    bootAt('#/order');
+    expect(server.received.length + Object.keys(window.__eggPrefetch ?? {}).length).toBeGreaterThan(0);
+    await expect(listOrders()).resolves.toEqual({ list: [], total: 0 });
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0].path).toBe('/api/order/list');
+    expect(server.received[0].headers.authorization).toBe('tok');
+  });
+
+  it('a tap from home to #/order asks at its hashchange, before the screen exists; the plan list likewise; not on a detail route', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
+    const boot = bootAt('#/');
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    boot.go('#/order/detail');
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    boot.go('#/order');
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeDefined();
+    boot.go('#/plan');
+    expect(window.__eggPrefetch?.['/api/orderPlan/list']).toBeDefined();
+    await listOrders();
+    await listPlans();
+    expect(lists()).toEqual(['/api/order/list', '/api/orderPlan/list']);
+    await listOrders(); // used once: the next first page is asked afresh
+    expect(lists()).toHaveLength(3);
+  });
+
+  it('an answer no screen took within EARLY_LIST_TTL is dropped: a later first page asks afresh', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
+    const boot = bootAt('#/');
+    boot.go('#/order');
+    const drop = boot.timers.find((t) => t.ms === EARLY_LIST_TTL);
+    expect(drop).toBeDefined();
+    drop!.fn();
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    await listOrders();
+    expect(lists()).toEqual(['/api/order/list', '/api/order/list']);
+  });
+
+  it('a failed early answer is reported as the client reports its own, and not asked again (one request, one toast); pages after the first never take one', async () => {
+    const faults: [string, (res: import('node:http').ServerResponse) => void][] = [
+      ['500 with a failure envelope', (res) => sendJson(res, failure('service busy'), 500)],
+      ['success: false', (res) => sendJson(res, failure('no such member'))],
+      ['an HTML error page', (res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html>bad gateway</html>')],
+      ['HTML with 200', (res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>portal</html>')],
+      ['data it cannot read', (res) => sendJson(res, envelope({ list: 'nope', total: 1 }))],
+      ['the connection drops', (res) => res.destroy()],
+    ];
+    for (const [name, answer] of faults) {
+      server.received.length = 0;
+      server.handle((_req, res) => answer(res));
+      bootAt('#/order');
+      const early = await listOrders().catch((e: ApiError) => e);
+      expect(early, name).toBeInstanceOf(ApiError);
+      expect(lists(), name).toEqual(['/api/order/list']);
+      expect($toast.get()?.message, name).toBe((early as ApiError).message);
+      // the same answer to the client itself: the same words and kind
+      const own = await listOrders().catch((e: ApiError) => e);
+      expect(lists(), name).toHaveLength(2);
+      expect([(early as ApiError).kind, (early as ApiError).message], name).toEqual([(own as ApiError).kind, (own as ApiError).message]);
+    }
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
+    bootAt('#/order');
+    await listOrders(5);
+    expect(server.received.at(-1)).toMatchObject({ path: '/api/order/list', query: { lastId: '5' } });
+  });
+
+  it('an early answer that never comes times out REQUEST_TIMEOUT after the screen asked, without a second request', async () => {
+    server.handle(() => {}); // silence
+    bootAt('#/order');
+    await vi.waitFor(() => expect(lists()).toHaveLength(1));
+    vi.useFakeTimers();
+    try {
+      const pending = listOrders().catch((e: ApiError) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT - 100);
+      expect($toast.get()).toBeFalsy();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+      expect(lists()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a token nothing is asked', () => {
+    const boot = bootAt('#/order', null);
+    boot.go('#/order');
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
   });
 });

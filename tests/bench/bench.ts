@@ -1,22 +1,30 @@
 /**
- * `npm run bench` (issue 7): the shipped build (React aliased to preact/compat) against the same code
- * on react-dom, on a low-end phone profile.
+ * `npm run bench` (issues 7 and 16): the shipped build (React aliased to preact/compat), the same
+ * code on react-dom, and the floor (tests/bench/floor.ts: one hand-written page doing the same jobs
+ * with no framework), on a low-end phone profile. Every figure is printed as a ratio to the floor.
  *
- * 1. Builds both with the demo env into .data/bench/preact and .data/bench/react (child processes).
+ * 1. Builds the two apps with the demo env into .data/bench/preact and .data/bench/react (child
+ *    processes); writes the floor into .data/bench/floor.
  * 2. Serves each with the reference backend (in-memory seeded DB) on 127.0.0.1, static files
  *    brotli-compressed like a CDN (tests/bench/serve.ts).
  * 3. Load: Debian's Chromium (the e2e harness's launch args, a fresh profile per run, 375×667 touch,
- *    WeChat UA), CPU throttled 6×, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up); the home route
- *    and the order list, RUNS runs each, builds alternating, cold cache. The token is written into
- *    localStorage by an init script, so sign-in is not timed. Per run: bytes transferred (JS, CSS,
- *    total; CDP encodedDataLength), first contentful paint, and when the member's card (home) / the
- *    first order row (list) is on screen (a MutationObserver sees it, then the next frame).
- * 4. Runtime: a fresh DB with 200 orders for the member; the list loaded to 200 rows, scrolled
+ *    WeChat UA), CPU throttled 6×, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up); RUNS runs each
+ *    of home cold, home warm (loaded once, about:blank, loaded again with the HTTP cache kept) and
+ *    the order list cold, the three pages in turn. The token is written into localStorage by an init
+ *    script, so sign-in is not timed. Per run: bytes transferred (JS, CSS, total; CDP
+ *    encodedDataLength), first contentful paint, and when the member's card (home) / the first order
+ *    row (list) is on screen (a MutationObserver sees it, then the next frame).
+ * 4. A tap: home on screen, the network quiet, a touch tap on "my orders": tap → first order row on
+ *    screen, tap → next paint (rAF after the click; and Event Timing, INP's measure), the order
+ *    list's API round trip (Resource Timing), and which script/CSS/catalog requests were on the path.
+ * 5. Runtime: a fresh DB with 200 orders for the member; the list loaded to 200 rows, scrolled
  *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` (and a trace to
- *    say what each long task was made of).
- * Prints tables; writes bench-results/bench-<timestamp>.json and bench-results/latest.json.
+ *    say what each long task was made of). The two apps only.
+ * Prints tables with the load average of each phase; writes bench-results/bench-<timestamp>.json and
+ * bench-results/latest.json.
  *
- * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|runtime,
+ * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime,
+ * --no-trace (skip the extra traced load runs), --runtime-builds preact[,react], --preact-out <dir>,
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
  */
 import { spawn } from 'node:child_process';
@@ -28,28 +36,41 @@ import { openDb, type Database } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
 import { DEMO_ENV, ROOT } from '../../server/demo/build';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
+import { en } from '../../src/i18n/en';
+import { screensEn } from '../../src/i18n/screens-en';
+import { type FloorText, writeFloor } from './floor';
 import { startBenchServer, type BenchServer } from './serve';
 
 const CPU_SLOWDOWN = 6;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const LONG_TASK_MS = 50;
-const TARGET_HOME_MS = 1500;
-const TARGET_RATIO = 0.6;
+/** Issue 16's targets for the shipped build, against the floor (medians of the same run). */
+const TARGETS = { coldRatio: 1.25, warmRatio: 1.1, tapOverApiMs: 150, tapNextPaintMs: 100, longTaskMs: LONG_TASK_MS } as const;
 
-type Build = 'preact' | 'react';
-const BUILDS: Build[] = ['preact', 'react'];
+/** `floor`: the same jobs by one hand-written page with no framework (tests/bench/floor.ts), the yardstick. */
+type Build = 'floor' | 'preact' | 'react';
+const BUILDS: Build[] = ['floor', 'preact', 'react'];
+/** What is built with Vite (and paged in the runtime phase). */
+const APP_BUILDS: Build[] = ['preact', 'react'];
+
+/** The order list's rows (CursorList's <ul aria-label={order.title}> of ListRow buttons), not home's grid (also a labelled ul). */
+const ORDER_ROWS = `ul[aria-label="${screensEn['order.title']}"] > li button`;
+/** Home's entry to the order list, found by its text. */
+const ORDERS_LABEL = en['home.orders'];
 
 interface Route {
-  name: 'home' | 'list';
+  name: 'home' | 'home-warm' | 'list';
   hash: string;
   /** What "on screen" waits for. */
   selector: string;
+  /** Load once, go to about:blank, load again in the same profile (HTTP cache kept): the second load is measured. */
+  warm?: boolean;
 }
 const ROUTES: Route[] = [
   // MemberCard's root carries data-tier (src/ui/member-card/MemberCard.tsx).
   { name: 'home', hash: '#/', selector: '[data-tier]' },
-  // CursorListView's <ul aria-label> of OrderRow <li>s (src/pages/order/list-parts.tsx, OrderList.tsx).
-  { name: 'list', hash: '#/order', selector: 'ul[aria-label] > li button' },
+  { name: 'home-warm', hash: '#/', selector: '[data-tier]', warm: true },
+  { name: 'list', hash: '#/order', selector: ORDER_ROWS },
 ];
 
 // ---------- options ----------
@@ -60,15 +81,24 @@ const opt = (name: string) => {
 };
 const RUNS = Number(opt('--runs') ?? 7);
 const NO_BUILD = argv.includes('--no-build');
-const ONLY = opt('--only') as 'load' | 'runtime' | undefined;
+/** Which builds the runtime phase pages (default both; e.g. `--runtime-builds preact` while trying a paging change). */
+const RUNTIME_BUILDS = (opt('--runtime-builds')?.split(',') ?? APP_BUILDS) as Build[];
+if (RUNTIME_BUILDS.some((b) => !APP_BUILDS.includes(b))) throw new Error('--runtime-builds takes preact and/or react');
+/** Leave out the extra traced load runs (they only explain; they are not in the figures). */
+const NO_TRACE = argv.includes('--no-trace');
+/** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
+const TRACE_TAP = argv.includes('--trace-tap');
+const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | undefined;
 /** An experiment: CSS added to every page (e.g. to try a rendering fix without touching src/). */
 const EXTRA_CSS = opt('--css');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
-if (ONLY && ONLY !== 'load' && ONLY !== 'runtime') throw new Error('--only is load or runtime');
+if (ONLY && ONLY !== 'load' && ONLY !== 'nav' && ONLY !== 'runtime') throw new Error('--only is load, nav or runtime');
 
 const BENCH_DIR = resolve(ROOT, '.data/bench');
 const RESULTS_DIR = resolve(ROOT, 'bench-results');
-const outDir = (b: Build) => join(BENCH_DIR, b);
+/** `--preact-out <dir>`: build/serve the shipped build from elsewhere (an A/B of a change against .data/bench/preact). */
+const PREACT_OUT = opt('--preact-out');
+const outDir = (b: Build) => (b === 'preact' && PREACT_OUT ? resolve(ROOT, PREACT_OUT) : join(BENCH_DIR, b));
 
 // ---------- cleanup: servers, browsers, profiles go whatever happens ----------
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -240,6 +270,39 @@ function initScript(tokenValue: string, selector: string): string {
   };
   const mo = new MutationObserver(check);
   mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tier'] });
+  // The navigation phase arms this before its tap: the tap's events, the next frame after the
+  // click's handlers, and the first order row entering the DOM and its frame.
+  window.__benchArmNav = (rowSelector) => {
+    const n = (b.nav = { down: null, up: null, click: null, nextPaint: null, rowInDom: null, rowPainted: null, events: [] });
+    addEventListener('pointerdown', (e) => { if (n.down === null) n.down = e.timeStamp; }, true);
+    addEventListener('pointerup', (e) => { if (n.up === null) n.up = e.timeStamp; }, true);
+    addEventListener('click', (e) => {
+      if (n.click !== null) return;
+      n.click = e.timeStamp;
+      // Scheduled before the click's own handlers run: fires in the first frame after them.
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => { n.nextPaint = performance.now(); };
+        ch.port2.postMessage(0);
+      });
+    }, true);
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.interactionId) n.events.push({ name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+      }).observe({ type: 'event', durationThreshold: 16 });
+    } catch (e) {}
+    const rows = new MutationObserver(() => {
+      if (n.rowInDom !== null || !document.querySelector(rowSelector)) return;
+      n.rowInDom = performance.now();
+      rows.disconnect();
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => { n.rowPainted = performance.now(); console.debug('bench:row'); };
+        ch.port2.postMessage(0);
+      });
+    });
+    rows.observe(document, { childList: true, subtree: true });
+  };
   // Pull-to-refresh's status changes, with the row count then: places the pull phase's long tasks.
   b.statuses = [];
   new MutationObserver((records) => {
@@ -409,6 +472,8 @@ interface LoadRun {
   jsBytes: number;
   cssBytes: number;
   totalBytes: number;
+  /** Script and CSS asked for after the content was on screen (the flows' prefetch): not in the three above, which count what was asked for until then. */
+  prefetchBytes: number;
   requests: number;
   longTasks: { start: number; duration: number }[];
   /** Every request: when it was sent and finished, in ms after the document's request was sent. */
@@ -433,6 +498,16 @@ async function loadRun(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false }); // cold anyway: a fresh profile
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (route.warm) {
+      // The first visit fills the HTTP cache (and gives V8 a first sight of the scripts); not measured.
+      const first = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:painted', timeout: 30_000 });
+      await page.goto(`${server.url}/${route.hash}`, { waitUntil: 'commit', timeout: 30_000 });
+      await first;
+      await network.idle();
+      await page.goto('about:blank');
+      await sleep(300);
+      network.requests.clear();
+    }
     // Waiting through a console message: page.waitForFunction would compile Playwright's injected
     // script in the page, on the throttled main thread, while the app is loading.
     const painted = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:painted', timeout: 30_000 });
@@ -448,7 +523,15 @@ async function loadRun(
     };
     const profile = endTrace ? profileLoad(await endTrace(), b.docMs, b.painted, build, route.name) : undefined;
     const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
-    const sum = (kind: string) => served.filter((r) => kind === 'all' || kindOf(r) === kind).reduce((n, r) => n + r.bytes, 0);
+    // What was asked for before the content was on screen is what it needed; script and CSS asked
+    // for after it (the boot script's rel=prefetch of the other flows, after load and an idle
+    // moment; CDP reports them as type Other) is for later screens, counted apart. The document's
+    // request is sent at about the page's time origin, which b.painted counts from.
+    const before = (r: RequestInfo) => (r.sent - served[0].sent) * 1000 <= b.painted;
+    const sum = (kind: string) =>
+      served
+        .filter((r) => (kind === 'later' ? !before(r) && kindOf(r) !== 'other' : before(r) && (kind === 'all' || kindOf(r) === kind)))
+        .reduce((n, r) => n + r.bytes, 0);
     const notBr = served.filter((r) => kindOf(r) !== 'other' && r.status === 200 && r.encoding !== 'br');
     if (notBr.length) throw new Error(`sent without brotli: ${notBr.map((r) => r.url).join(', ')}`);
     return {
@@ -461,6 +544,7 @@ async function loadRun(
       jsBytes: sum('js'),
       cssBytes: sum('css'),
       totalBytes: sum('all'),
+      prefetchBytes: sum('later'),
       requests: served.length,
       longTasks: b.longtasks,
       profile,
@@ -478,7 +562,136 @@ async function loadRun(
   }
 }
 
-// ---------- phase 2: runtime ----------
+// ---------- phase 2: a tap ----------
+interface NavRun {
+  build: Build;
+  run: number;
+  /** The tap (pointerup) → the first order row's frame. */
+  tapToRowMs: number;
+  /** The tap → the first frame after the click's handlers (rAF + a task). */
+  tapToNextPaintMs: number;
+  /** The longest Event Timing duration of the tap's events (INP's measure; 8 ms granularity). */
+  inpMs: number | null;
+  /** GET /api/order/list (its first page) as Resource Timing has it: sent after the tap, and its round trip. */
+  apiSentMs: number | null;
+  apiRoundTripMs: number | null;
+  /** tapToRowMs − apiRoundTripMs: what the tap costs beyond the list's own answer. */
+  overApiMs: number | null;
+  /** Script, stylesheet or catalog requests still loading after the tap and started before the first row: on its critical path. */
+  critical: { path: string; startMs: number; endMs: number; fromCache: boolean }[];
+  /** Long tasks on home between its card on screen and the tap (what idle prefetching costs the main thread). */
+  homeLongTasks: { start: number; duration: number }[];
+  /** --trace-tap: main-thread tasks of 4 ms or more from the tap's first event, for 1.5 s. */
+  tapTasks?: { atMs: number; durationMs: number; events: string; top: string }[];
+  /** Everything home fetched before the tap (prefetches included), and after. */
+  bytesBeforeTap: number;
+  requestsBeforeTap: number;
+}
+
+/**
+ * From home on screen (cold load, then the network quiet), a touch tap on "my orders" (CDP touch
+ * events, as a finger), until the first order row is on screen; CPU 6×, slow 4G.
+ */
+async function navRun(executablePath: string, server: BenchServer, tokenValue: string, build: Build, run: number): Promise<NavRun> {
+  const browser = await openBrowser(executablePath);
+  try {
+    const { page, cdp } = browser;
+    await page.addInitScript(initScript(tokenValue, '[data-tier]'));
+    const network = await recordNetwork(cdp);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const painted = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:painted', timeout: 30_000 });
+    await page.goto(`${server.url}/#/`, { waitUntil: 'commit', timeout: 30_000 });
+    await painted;
+    // A member reads home for a moment: whatever home does once idle (prefetches) gets its chance.
+    await network.idle(1500, 15_000);
+    const target = (await page.evaluate(`(() => {
+      const el = [...document.querySelectorAll('button, a')].find((e) => e.textContent.trim() === ${JSON.stringify(ORDERS_LABEL)});
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    })()`)) as { x: number; y: number } | null;
+    if (!target) throw new Error(`${build}: no "${ORDERS_LABEL}" on home`);
+    await sleep(500);
+    const servedBefore = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
+    const endTrace = TRACE_TAP ? await startTrace(cdp) : null;
+    await page.evaluate(`window.__benchArmNav(${JSON.stringify(ORDER_ROWS)})`);
+    const row = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:row', timeout: 30_000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await row;
+    await sleep(300);
+    let tapTasks: NavRun['tapTasks'];
+    if (endTrace) {
+      const events = await endTrace();
+      const main = mainThreadEvents(events);
+      const first = main.find((e) => e.name === 'EventDispatch' && /^(pointerdown|touchstart)$/.test(String(e.args?.data?.type)));
+      if (first) {
+        const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur! >= first.ts && e.ts <= first.ts + 1_500_000 && e.dur! >= 4000);
+        tapTasks = tasks.map((task) => {
+          const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+          const { byName } = selfTimes(inside);
+          const top = Object.entries(byName)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 5)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join(', ');
+          const types = [...new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => String(e.args?.data?.type)))].join('+');
+          return { atMs: Math.round((task.ts - first.ts) / 1000), durationMs: Math.round(task.dur! / 1000), events: types, top };
+        });
+      }
+    }
+    const out = (await page.evaluate(`(() => {
+      const n = window.__bench.nav;
+      const resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, transferSize: e.transferSize }));
+      return { n, resources, painted: window.__bench.painted, longtasks: window.__bench.longtasks };
+    })()`)) as {
+      n: {
+        down: number;
+        up: number;
+        click: number;
+        nextPaint: number;
+        rowInDom: number;
+        rowPainted: number;
+        events: { name: string; start: number; duration: number }[];
+      };
+      resources: { name: string; start: number; end: number; transferSize: number }[];
+      painted: number;
+      longtasks: { start: number; duration: number }[];
+    };
+    const { n } = out;
+    const tap = n.up ?? n.click;
+    const path = (url: string) => new URL(url).pathname;
+    const api = out.resources.find((r) => path(r.name) === '/api/order/list' && r.start >= tap);
+    const isAsset = (r: { name: string }) => !/^\/(api|oss|wechat|dev)\//.test(path(r.name));
+    const critical = out.resources
+      .filter((r) => isAsset(r) && r.end > tap && r.start < n.rowInDom)
+      // transferSize 0: read from the HTTP cache (e.g. prefetched), no network on the path
+      .map((r) => ({ path: path(r.name), startMs: Math.round(r.start - tap), endMs: Math.round(r.end - tap), fromCache: r.transferSize === 0 }));
+    const tapToRowMs = Math.round(n.rowPainted - tap);
+    const apiRoundTripMs = api ? Math.round(api.end - api.start) : null;
+    return {
+      build,
+      run,
+      tapToRowMs,
+      tapToNextPaintMs: Math.round(n.nextPaint - tap),
+      inpMs: n.events.length ? Math.max(...n.events.map((e) => e.duration)) : null,
+      apiSentMs: api ? Math.round(api.start - tap) : null,
+      apiRoundTripMs,
+      overApiMs: apiRoundTripMs === null ? null : tapToRowMs - apiRoundTripMs,
+      critical,
+      tapTasks,
+      homeLongTasks: out.longtasks.filter((t) => t.start >= out.painted && t.start < (n.down ?? tap)),
+      bytesBeforeTap: servedBefore.reduce((sum, r) => sum + r.bytes, 0),
+      requestsBeforeTap: servedBefore.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- phase 3: runtime ----------
 interface TraceEvent {
   name: string;
   cat: string;
@@ -763,39 +976,97 @@ interface Stat {
 const stat = (xs: number[]): Stat => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
 const METRICS = [
-  { key: 'jsBytes', label: 'JS transferred', unit: 'kB' },
-  { key: 'cssBytes', label: 'CSS transferred', unit: 'kB' },
-  { key: 'totalBytes', label: 'total transferred', unit: 'kB' },
+  { key: 'jsBytes', label: 'JS asked for until on screen', unit: 'kB' },
+  { key: 'cssBytes', label: 'CSS asked for until on screen', unit: 'kB' },
+  { key: 'totalBytes', label: 'all asked for until on screen', unit: 'kB' },
+  { key: 'prefetchBytes', label: 'JS + CSS fetched after it was on screen (prefetch)', unit: 'kB' },
   { key: 'fcpMs', label: 'first contentful paint', unit: 'ms' },
   { key: 'contentOnScreenMs', label: 'content on screen', unit: 'ms' },
 ] as const;
 
 const fmt = (v: number, unit: string) => (unit === 'kB' ? (v / 1000).toFixed(1) : String(Math.round(v)));
 
-function summarise(runs: LoadRun[]) {
-  const out: Record<string, Record<string, { preact: Stat; react: Stat; ratio: number }>> = {};
+type Summary = Record<string, Record<string, Record<Build, Stat>>>;
+
+function summarise(runs: LoadRun[]): Summary {
+  const out: Summary = {};
   for (const route of ROUTES) {
     out[route.name] = {};
     for (const m of METRICS) {
       const values = (b: Build) => runs.filter((r) => r.build === b && r.route === route.name).map((r) => r[m.key] ?? Number.NaN);
-      const preact = stat(values('preact'));
-      const react = stat(values('react'));
-      out[route.name][m.key] = { preact, react, ratio: Math.round((preact.median / react.median) * 100) / 100 };
+      out[route.name][m.key] = Object.fromEntries(BUILDS.map((b) => [b, stat(values(b))])) as Record<Build, Stat>;
     }
   }
   return out;
 }
 
-function table(summary: ReturnType<typeof summarise>): string {
-  const lines = [`| route | metric | Preact (shipped) median [min–max] | React median [min–max] | Preact/React |`, `|---|---|---|---|---|`];
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+const ROUTE_LABEL: Record<Route['name'], string> = { home: '`#/` cold', 'home-warm': '`#/` warm', list: '`#/order` cold' };
+
+/** One line a figure: the floor, then each build with its ratio to the floor, then Preact/React. */
+function row(label: string, unit: string, s: Record<Build, Stat>): string {
+  const cell = (x: Stat) => `${fmt(x.median, unit)} ${unit} [${fmt(x.min, unit)}–${fmt(x.max, unit)}]`;
+  const vs = (b: Build) => `${cell(s[b])}${s.floor.median > 0 ? ` (**${ratio(s[b].median, s.floor.median)}×**)` : ''}`;
+  return `| ${label} | ${cell(s.floor)} | ${vs('preact')} | ${vs('react')} | ${ratio(s.preact.median, s.react.median)} |`;
+}
+
+const TABLE_HEAD = ['| what | floor median [min–max] | Preact (shipped) (×floor) | React (×floor) | Preact/React |', '|---|---|---|---|---|'];
+
+function table(summary: Summary): string {
+  const lines = [...TABLE_HEAD];
   for (const route of ROUTES) {
     for (const m of METRICS) {
-      const s = summary[route.name][m.key];
-      const cell = (x: Stat) => `${fmt(x.median, m.unit)} ${m.unit} [${fmt(x.min, m.unit)}–${fmt(x.max, m.unit)}]`;
-      const label = m.key === 'contentOnScreenMs' ? (route.name === 'home' ? "member's card on screen" : 'first order row on screen') : m.label;
-      lines.push(`| ${route.hash} | ${label} | ${cell(s.preact)} | ${cell(s.react)} | ${s.ratio.toFixed(2)} |`);
+      if (route.warm && m.key !== 'totalBytes' && m.key !== 'prefetchBytes' && m.key !== 'fcpMs' && m.key !== 'contentOnScreenMs') continue;
+      const what = m.key === 'contentOnScreenMs' ? (route.name === 'list' ? 'first order row on screen' : "member's card on screen") : m.label;
+      lines.push(row(`${ROUTE_LABEL[route.name]}: ${what}`, m.unit, summary[route.name][m.key]));
     }
   }
+  return lines.join('\n');
+}
+
+const NAV_METRICS = [
+  { key: 'tapToRowMs', label: 'tap "my orders" → first row on screen' },
+  { key: 'apiRoundTripMs', label: 'the order list API round trip' },
+  { key: 'overApiMs', label: 'tap → first row, beyond the API round trip' },
+  { key: 'apiSentMs', label: 'tap → API request sent' },
+  { key: 'tapToNextPaintMs', label: 'tap → next paint (rAF after the click)' },
+  { key: 'inpMs', label: 'tap INP (Event Timing, longest event; under 16 ms counts as 16)' },
+] as const;
+
+function summariseNav(runs: NavRun[]) {
+  const out: Record<string, Record<Build, Stat>> = {};
+  for (const m of NAV_METRICS) {
+    out[m.key] = Object.fromEntries(
+      BUILDS.map((b) => [b, stat(runs.filter((r) => r.build === b).map((r) => r[m.key] ?? (m.key === 'inpMs' ? 16 : Number.NaN)))]),
+    ) as Record<Build, Stat>;
+  }
+  return out;
+}
+
+function navTable(summary: ReturnType<typeof summariseNav>, runs: NavRun[]): string {
+  const lines = [...TABLE_HEAD];
+  for (const m of NAV_METRICS) lines.push(row(m.label, 'ms', summary[m.key]));
+  const critical = (b: Build, fromCache: boolean) => {
+    const mine = runs.filter((r) => r.build === b);
+    const on = (r: NavRun) => r.critical.filter((c) => c.fromCache === fromCache);
+    const paths = [...new Set(mine.flatMap((r) => on(r).map((c) => c.path.replace('/assets/', ''))))];
+    return `${mine.filter((r) => on(r).length).length}/${mine.length} runs${paths.length ? `: ${paths.join(', ')}` : ''}`;
+  };
+  lines.push(
+    `| chunk/CSS/catalog downloads on the tap's critical path | ${critical('floor', false)} | ${critical('preact', false)} | ${critical('react', false)} | |`,
+  );
+  lines.push(`| … read from the HTTP cache on it (prefetched) | ${critical('floor', true)} | ${critical('preact', true)} | ${critical('react', true)} | |`);
+  const homeTasks = (b: Build) => {
+    const mine = runs.filter((r) => r.build === b);
+    const all = mine.flatMap((r) => r.homeLongTasks.map((t) => t.duration));
+    return `${all.length} in ${mine.length} runs${all.length ? `, longest ${Math.max(...all)} ms` : ''}`;
+  };
+  lines.push(`| long tasks on home after its card, before the tap | ${homeTasks('floor')} | ${homeTasks('preact')} | ${homeTasks('react')} | |`);
+  const before = (b: Build) => {
+    const mine = runs.filter((r) => r.build === b);
+    return `${fmt(median(mine.map((r) => r.bytesBeforeTap)), 'kB')} kB, ${median(mine.map((r) => r.requestsBeforeTap))} requests`;
+  };
+  lines.push(`| home fetched before the tap (prefetches included) | ${before('floor')} | ${before('preact')} | ${before('react')} | |`);
   return lines.join('\n');
 }
 
@@ -808,6 +1079,24 @@ function machine() {
     }
   })();
   return { cpus: cpus().length, model, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), node: process.version };
+}
+
+/** The floor writes the same English words as the app (the bench's locale), from the app's catalogs. */
+function floorText(): FloorText {
+  const all = { ...en, ...screensEn } as Record<string, string>;
+  return {
+    homeTitle: en['home.title'],
+    orders: en['home.orders'],
+    orderTitle: screensEn['order.title'],
+    tiers: { svip: en['tier.svip'], vip: en['tier.vip'], default: en['tier.default'] },
+    validUntil: en['card.validUntil'],
+    eggs: en['card.eggsToRedeem'],
+    shipEggs: en['card.shipEggs'],
+    orderNo: screensEn['order.no'],
+    quantity: screensEn['order.quantity'],
+    states: [0, 1, 2, 3].map((n) => all[`state.${n}`] ?? ''),
+    menu: [en['home.orders'], en['home.plans'], en['home.addresses'], en['home.logout']],
+  };
 }
 
 // ---------- main ----------
@@ -826,25 +1115,33 @@ async function main(): Promise<void> {
   if (EXTRA_CSS) log(`experiment: extra CSS on every page: ${EXTRA_CSS}`);
 
   const buildMs: Partial<Record<Build, number>> = {};
-  for (const b of BUILDS) {
+  for (const b of APP_BUILDS) {
     if (NO_BUILD && existsSync(join(outDir(b), 'index.html'))) continue;
     log(`building ${b} into ${outDir(b)} …`);
     buildMs[b] = await buildOne(b);
     log(`built ${b} in ${(buildMs[b]! / 1000).toFixed(1)} s`);
   }
-  for (const b of BUILDS) checkRuntime(b);
+  for (const b of APP_BUILDS) checkRuntime(b);
+  writeFloor(outDir('floor'), floorText());
 
+  const loads: Record<string, number[]> = { start: host.loadavg };
+  const loadNow = (phase: string) => {
+    loads[phase] = loadavg().map((x) => Math.round(x * 100) / 100);
+    log(`${phase}: load average ${loads[phase].join(' ')}`);
+  };
   const result: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { ...host, chromium: chromiumVersion },
+    loads,
     profile: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, viewport: '375x667 touch, DPR 2', userAgent: 'WeChat Android (XWeb)', locale: 'en-US' },
     runs: RUNS,
+    preactOut: outDir('preact'),
     extraCss: EXTRA_CSS ?? null,
     buildMs,
-    targets: { homeOnScreenMs: TARGET_HOME_MS, homeRatio: TARGET_RATIO, longTaskMs: LONG_TASK_MS },
+    targets: TARGETS,
   };
 
-  if (ONLY !== 'runtime') {
+  const startServers = async () => {
     const servers = {} as Record<Build, { server: BenchServer; token: string }>;
     for (const b of BUILDS) {
       const db = openDb();
@@ -855,48 +1152,68 @@ async function main(): Promise<void> {
         db.close();
       });
       servers[b] = { server, token: await token(server) };
-      const firstVisit = Object.entries(server.sizes)
-        .filter(([p]) => p.startsWith('/assets/'))
-        .reduce((n, [, s]) => n + (s.br ?? s.raw), 0);
-      log(`${b}: ${server.url} (all of assets/ brotli: ${(firstVisit / 1000).toFixed(1)} kB)`);
+      const all = Object.entries(server.sizes).reduce((n, [, s]) => n + (s.br ?? s.raw), 0);
+      log(`${b}: ${server.url} (all files brotli: ${(all / 1000).toFixed(1)} kB)`);
     }
+    return servers;
+  };
+  /** Run `run` of the builds in turn, each run starting from the next build (floor, Preact, React; Preact, React, floor; …). */
+  const orderOf = (run: number) => BUILDS.map((_, i) => BUILDS[(i + run) % BUILDS.length]);
+
+  // The first Chromium start of a session is slower (cold disk, no shared caches): one load of each
+  // page before a phase's runs, not counted.
+  const warmUp = async (servers: Awaited<ReturnType<typeof startServers>>) => {
+    for (const b of BUILDS) await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, ROUTES[0], -1), 90_000, `${b} warm-up`);
+  };
+
+  if (ONLY !== 'runtime' && ONLY !== 'nav') {
+    loadNow('load phase');
+    const servers = await startServers();
+    await warmUp(servers);
     const runs: LoadRun[] = [];
     for (const route of ROUTES) {
       for (let run = 0; run < RUNS; run++) {
-        const order = run % 2 === 0 ? BUILDS : [...BUILDS].reverse();
-        for (const b of order) {
-          const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, run), 90_000, `${b} ${route.hash} run ${run + 1}`);
+        for (const b of orderOf(run)) {
+          const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, run), 90_000, `${b} ${route.name} run ${run + 1}`);
           runs.push(r);
           log(
-            `${route.hash.padEnd(8)} run ${run + 1}/${RUNS} ${b.padEnd(6)} FCP ${r.fcpMs} ms, on screen ${r.contentOnScreenMs} ms, JS ${fmt(r.jsBytes, 'kB')} kB, CSS ${fmt(r.cssBytes, 'kB')} kB, total ${fmt(r.totalBytes, 'kB')} kB, ${r.requests} requests`,
+            `${route.name.padEnd(9)} run ${run + 1}/${RUNS} ${b.padEnd(6)} FCP ${r.fcpMs} ms, on screen ${r.contentOnScreenMs} ms, JS ${fmt(r.jsBytes, 'kB')} kB, CSS ${fmt(r.cssBytes, 'kB')} kB, total ${fmt(r.totalBytes, 'kB')} kB, ${r.requests} requests`,
           );
         }
       }
     }
-    // One more run per build and route with a trace (not in the figures: tracing slows the page).
+    loadNow('load phase end');
+    // One more run per build and cold route with a trace (not in the figures: tracing slows the page).
     const profiles: LoadProfile[] = [];
-    for (const route of ROUTES) {
-      for (const b of BUILDS) {
-        const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true), 120_000, `traced ${b} ${route.hash}`);
-        if (r.profile) profiles.push(r.profile);
+    if (!NO_TRACE) {
+      for (const route of ROUTES.filter((r) => !r.warm)) {
+        for (const b of BUILDS) {
+          const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true), 120_000, `traced ${b} ${route.name}`);
+          if (r.profile) profiles.push(r.profile);
+        }
       }
     }
     const summary = summarise(runs);
-    const home = summary.home.contentOnScreenMs;
+    const cold = summary.home.contentOnScreenMs;
+    const warm = summary['home-warm'].contentOnScreenMs;
     result.load = { summary, runs, profiles };
-    result.loadTargets = {
-      homeOnScreenMs: home.preact.median,
-      homeWithin: home.preact.median <= TARGET_HOME_MS,
-      homeRatio: home.ratio,
-      ratioWithin: home.ratio <= TARGET_RATIO,
+    const loadTargets = {
+      coldRatio: cold.preact.median / cold.floor.median,
+      coldWithin: cold.preact.median <= TARGETS.coldRatio * cold.floor.median,
+      warmRatio: warm.preact.median / warm.floor.median,
+      warmWithin: warm.preact.median <= TARGETS.warmRatio * warm.floor.median,
     };
-    console.log(`\nLoad: CPU ${CPU_SLOWDOWN}× slower, slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), ${RUNS} cold runs per build and route\n`);
-    console.log(table(summary));
+    result.loadTargets = loadTargets;
     console.log(
-      `\nTargets (shipped build, home): member's card on screen ${home.preact.median} ms (≤ ${TARGET_HOME_MS} ms: ${home.preact.median <= TARGET_HOME_MS ? 'met' : 'NOT met'}); ` +
-        `Preact/React ${home.ratio.toFixed(2)} (≤ ${TARGET_RATIO}: ${home.ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+      `\nLoad: CPU ${CPU_SLOWDOWN}× slower, slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), ${RUNS} runs per build and route, builds in turn; load average ${loads['load phase'].join(' ')} → ${loads['load phase end'].join(' ')}\n`,
     );
-    console.log(`\nWhere the main thread's time goes until the content is on screen (one extra traced run each; tracing adds overhead):`);
+    console.log(table(summary));
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `\nTargets (shipped build, member's card on screen): cold ${ratio(cold.preact.median, cold.floor.median)}× floor (≤ ${TARGETS.coldRatio}: ${verdict(loadTargets.coldWithin)}); ` +
+        `warm ${ratio(warm.preact.median, warm.floor.median)}× floor (≤ ${TARGETS.warmRatio}: ${verdict(loadTargets.warmWithin)})`,
+    );
+    if (profiles.length) console.log(`\nWhere the main thread's time goes until the content is on screen (one extra traced run each; tracing adds overhead):`);
     for (const p of profiles) {
       const kinds = Object.entries(p.byKind)
         .map(([k, v]) => `${k} ${v}`)
@@ -909,9 +1226,48 @@ async function main(): Promise<void> {
     await cleanupAll();
   }
 
-  if (ONLY !== 'load') {
+  if (ONLY !== 'runtime' && ONLY !== 'load') {
+    loadNow('navigation phase');
+    const servers = await startServers();
+    await warmUp(servers);
+    const runs: NavRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const b of orderOf(run)) {
+        const r = await withTimeout(navRun(executablePath, servers[b].server, servers[b].token, b, run), 90_000, `${b} tap run ${run + 1}`);
+        runs.push(r);
+        for (const t of r.tapTasks ?? []) log(`    +${t.atMs} ms: task ${t.durationMs} ms${t.events ? ` (${t.events})` : ''}: ${t.top}`);
+        log(
+          `tap run ${run + 1}/${RUNS} ${b.padEnd(6)} → row ${r.tapToRowMs} ms (API sent +${r.apiSentMs} ms, round trip ${r.apiRoundTripMs} ms), next paint ${r.tapToNextPaintMs} ms, INP ${r.inpMs ?? '<16'} ms; on the critical path: ${r.critical.map((c) => `${c.path}${c.fromCache ? ' (cache)' : ''}`).join(', ') || 'nothing'}`,
+        );
+      }
+    }
+    loadNow('navigation phase end');
+    const summary = summariseNav(runs);
+    result.navigation = { summary, runs };
+    const p = (k: keyof typeof summary) => summary[k].preact.median;
+    const clean = runs.filter((r) => r.build === 'preact' && r.critical.every((c) => c.fromCache)).length;
+    result.navTargets = {
+      overApiMs: p('overApiMs'),
+      overApiWithin: p('overApiMs') <= TARGETS.tapOverApiMs,
+      criticalFreeRuns: clean,
+      nextPaintMs: p('tapToNextPaintMs'),
+      nextPaintWithin: p('tapToNextPaintMs') <= TARGETS.tapNextPaintMs,
+    };
+    console.log(
+      `\nA tap: home on screen (cold), network quiet, then a touch tap on "${ORDERS_LABEL}"; CPU ${CPU_SLOWDOWN}×, slow 4G; ${RUNS} runs per build; load average ${loads['navigation phase'].join(' ')} → ${loads['navigation phase end'].join(' ')}\n`,
+    );
+    console.log(navTable(summary, runs));
+    console.log(
+      `\nTargets (shipped build): tap → first row ${p('tapToRowMs')} ms = API round trip ${p('apiRoundTripMs')} ms + ${p('overApiMs')} ms (≤ +${TARGETS.tapOverApiMs}: ${p('overApiMs') <= TARGETS.tapOverApiMs ? 'met' : 'NOT met'}); ` +
+        `no chunk/CSS/catalog on the tap's path in ${clean}/${RUNS} runs; next paint ${p('tapToNextPaintMs')} ms (≤ ${TARGETS.tapNextPaintMs}: ${p('tapToNextPaintMs') <= TARGETS.tapNextPaintMs ? 'met' : 'NOT met'})`,
+    );
+    await cleanupAll();
+  }
+
+  if (ONLY !== 'load' && ONLY !== 'nav') {
+    loadNow('runtime phase');
     const runtime: RuntimeResult[] = [];
-    for (const b of BUILDS) {
+    for (const b of RUNTIME_BUILDS) {
       const db = openDb();
       seed(db);
       seedOrders(db, 200);
@@ -924,9 +1280,10 @@ async function main(): Promise<void> {
       runtime.push(r);
       await cleanupAll();
     }
+    loadNow('runtime phase end');
     result.runtime = runtime;
     console.log(
-      `\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask')\n`,
+      `\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask'); load average ${loads['runtime phase'].join(' ')} → ${loads['runtime phase end'].join(' ')}\n`,
     );
     console.log('| build | phase | long tasks | longest | durations (ms) |');
     console.log('|---|---|---|---|---|');
@@ -937,8 +1294,9 @@ async function main(): Promise<void> {
       }
     }
     for (const r of runtime) {
+      const paging = r.phases[0].longTasks;
       console.log(
-        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: ${r.count === 0 ? 'met' : 'NOT met'})`,
+        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); paging: ${paging.length} long task(s), longest ${Math.max(0, ...paging.map((t) => t.duration))} ms; scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: paging ${paging.length === 0 ? 'met' : 'NOT met'}, scroll + pull ${r.count === 0 ? 'met' : 'NOT met'})`,
       );
       for (const p of r.phases) {
         const tasks = r.breakdown.filter((t) => t.phase === p.name);
@@ -970,7 +1328,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(result, null, 2);
   // An experiment (--css) or a partial run (--only) is not "the latest benchmark": latest.json stays.
-  const partial = !!EXTRA_CSS || !!ONLY;
+  const partial = !!EXTRA_CSS || !!ONLY || !!PREACT_OUT;
   const name = `bench-${stamp}${EXTRA_CSS ? '-experiment' : ONLY ? `-${ONLY}` : ''}.json`;
   writeFileSync(join(RESULTS_DIR, name), json);
   if (!partial) writeFileSync(join(RESULTS_DIR, 'latest.json'), json);

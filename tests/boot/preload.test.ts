@@ -23,19 +23,54 @@ interface Fake {
   language?: string;
   token?: string | null;
   modulePreload?: boolean;
+  /** relList.supports('prefetch') (WebKit: false) */
+  prefetch?: boolean;
+  /** window.requestIdleCallback exists (WebKit: no) */
+  idle?: boolean;
+  /** document.readyState when the script runs */
+  readyState?: DocumentReadyState;
   storageThrows?: boolean;
 }
 
 /** A window with only what the boot script reads: a real document's head, the rest stubbed. */
-function fakeWindow({ hash = '', search = '', language = 'en-US', token = null, modulePreload = true, storageThrows = false }: Fake = {}) {
+function fakeWindow({
+  hash = '',
+  search = '',
+  language = 'en-US',
+  token = null,
+  modulePreload = true,
+  prefetch = true,
+  idle = true,
+  readyState = 'loading',
+  storageThrows = false,
+}: Fake = {}) {
   const doc = document.implementation.createHTMLDocument('');
+  Object.defineProperty(doc, 'readyState', { value: readyState });
   const create = doc.createElement.bind(doc);
   doc.createElement = ((tag: string) => {
     const element = create(tag);
     if (element instanceof HTMLLinkElement)
-      Object.defineProperty(element.relList, 'supports', { value: (t: string) => modulePreload || t !== 'modulepreload' });
+      Object.defineProperty(element.relList, 'supports', {
+        value: (t: string) => (t === 'modulepreload' ? modulePreload : t === 'prefetch' ? prefetch : true),
+      });
     return element;
   }) as typeof doc.createElement;
+  // The page's load event, idle callbacks and timers, run by the test when it says so.
+  const listeners: Record<string, (() => void)[]> = {};
+  const later: { fn: () => void; how: string }[] = [];
+  const addEventListener = (type: string, fn: () => void) => {
+    listeners[type] = (listeners[type] ?? []).concat(fn);
+  };
+  const requestIdleCallback = idle ? (fn: () => void, o: { timeout: number }) => later.push({ fn, how: `idle ${o.timeout}` }) : undefined;
+  const setTimeout = (fn: () => void, ms: number) => later.push({ fn, how: `timeout ${ms}` });
+  const fire = (type: string) => {
+    for (const fn of listeners[type] ?? []) fn();
+  };
+  const runLater = () =>
+    later.splice(0).map(({ fn, how }) => {
+      fn();
+      return how;
+    });
   const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { nickname: 'Lily' } }), { headers: { Authorization: 'renewed' } }));
   const localStorage = {
     getItem: (key: string) => {
@@ -43,9 +78,18 @@ function fakeWindow({ hash = '', search = '', language = 'en-US', token = null, 
       return key === 'token' ? token : null;
     },
   };
-  const w = { document: doc, navigator: { language }, location: { hash, search }, localStorage, fetch } as unknown as Window;
+  const w = {
+    document: doc,
+    navigator: { language },
+    location: { hash, search },
+    localStorage,
+    fetch,
+    addEventListener,
+    requestIdleCallback,
+    setTimeout,
+  } as unknown as Window;
   const links = () => [...doc.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.rel, l.getAttribute('as'), l.getAttribute('crossorigin')]);
-  return { w, fetch, links };
+  return { w, fetch, links, fire, runLater };
 }
 
 afterEach(() => {
@@ -133,7 +177,7 @@ describe("the boot script: home's data", () => {
     preload(plan, f.w);
     const entry = f.w.__eggPrefetch!['/api/user/current']!;
     await entry.p;
-    expect(entry.v).toEqual({ ok: true, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
+    expect(entry.v).toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
   });
 
   it('does not ask without a token, before an OAuth code is exchanged, off home, or where storage throws', () => {
@@ -155,5 +199,66 @@ describe("the boot script: home's data", () => {
     f.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     preload(plan, f.w);
     await expect(f.w.__eggPrefetch!['/api/user/current']!.p).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the boot script: every flow into the HTTP cache once the page is idle (issue 16)', () => {
+  const prefetched = (f: ReturnType<typeof fakeWindow>) => f.links().filter((l) => l[1] === 'prefetch');
+
+  it('on home, after load and then an idle moment, prefetches each flow file and the screen strings once, lowest priority, with crossorigin', () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    preload(plan, f.w);
+    expect(prefetched(f)).toEqual([]);
+    expect(f.runLater()).toEqual([]); // nothing waits for idle before load
+    f.fire('load');
+    expect(prefetched(f)).toEqual([]);
+    expect(f.runLater()).toEqual(['idle 2000']);
+    expect(prefetched(f)).toEqual([
+      ['/b/member.js', 'prefetch', null, ''],
+      ['/b/kit.js', 'prefetch', null, ''],
+      ['/b/kit.css', 'prefetch', null, ''],
+      ['/b/screens-en.js', 'prefetch', null, ''],
+      ['/b/exchange.js', 'prefetch', null, ''],
+      ['/b/fulfilment.js', 'prefetch', null, ''],
+    ]);
+    expect(f.fetch).toHaveBeenCalledOnce(); // home's own request is unchanged
+  });
+
+  it("on a flow's route leaves out what that route already preloaded", () => {
+    const f = fakeWindow({ hash: '#/order', language: 'zh-CN' });
+    preload(plan, f.w);
+    f.fire('load');
+    f.runLater();
+    expect(prefetched(f).map((l) => l[0])).toEqual(['/b/member.js', '/b/kit.js', '/b/kit.css', '/b/exchange.js']);
+    expect(f.links().filter((l) => l[0] === '/b/fulfilment.js' || l[0] === '/b/screens-zh.js')).toHaveLength(2);
+  });
+
+  it('where prefetch is unknown (WebKit) preloads the same files instead; without idle callbacks waits 500 ms after load', () => {
+    const f = fakeWindow({ hash: '#/', prefetch: false, idle: false });
+    preload(plan, f.w);
+    f.fire('load');
+    expect(f.runLater()).toEqual(['timeout 500']);
+    expect(f.links().slice(1)).toEqual([
+      ['/b/member.js', 'modulepreload', null, ''],
+      ['/b/kit.js', 'modulepreload', null, ''],
+      ['/b/kit.css', 'preload', 'style', ''],
+      ['/b/screens-en.js', 'modulepreload', null, ''],
+      ['/b/exchange.js', 'modulepreload', null, ''],
+      ['/b/fulfilment.js', 'modulepreload', null, ''],
+    ]);
+  });
+
+  it('when the page has already loaded, waits only for idle', () => {
+    const f = fakeWindow({ hash: '#/', readyState: 'complete' });
+    preload(plan, f.w);
+    expect(f.runLater()).toEqual(['idle 2000']);
+    expect(prefetched(f)).toHaveLength(6);
+  });
+
+  it("an engine without load events loses only the prefetch: home's request still goes", () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    (f.w as unknown as { addEventListener: unknown }).addEventListener = undefined;
+    expect(() => preload(plan, f.w)).not.toThrow();
+    expect(f.fetch).toHaveBeenCalledOnce();
   });
 });

@@ -253,6 +253,6 @@ describe('the first-screen preloader', () => {
     });
     p.run(preloader);
     expect(asked).toEqual([{ url: '/api/user/current', headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'tok' } }]);
-    await expect(p.window.__eggPrefetch['/api/user/current'].p).resolves.toEqual({ ok: true, auth: 'renewed', body: { success: true, data: 1 } });
+    await expect(p.window.__eggPrefetch['/api/user/current'].p).resolves.toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: 1 } });
   });
 });

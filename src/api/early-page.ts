@@ -1,0 +1,49 @@
+import { ApiError, fromEnvelope, get, hooks, REQUEST_TIMEOUT } from './client';
+import type { Decoder } from './decode';
+import type { PrefetchedAnswer } from './prefetch';
+import type { Envelope } from './types';
+import { t } from '../i18n';
+
+/** What the client would make of the answer the boot script got: the data, or the ApiError it would report. */
+function read<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
+  if (answer.auth) hooks.onRenewedToken(answer.auth);
+  const { ok, s: status } = answer;
+  // An envelope's success is a boolean (client.ts isEnvelope; not imported: the app chunk would have to export it, 40 B of the first visit).
+  const body = answer.body as Partial<Envelope<unknown>> | null;
+  if (body?.success === false) throw fromEnvelope(body as Envelope<unknown>, ok ? undefined : status);
+  if (!ok) throw new ApiError(t('net.serverError', { status: status ?? 0 }), 'http', null, status);
+  if (body?.success !== true) throw new ApiError(t('net.malformed'), 'malformed');
+  try {
+    return decode(body.data);
+  } catch {
+    throw new ApiError(t('net.malformed'), 'malformed');
+  }
+}
+
+/**
+ * A list's first page (issue 16, taps): the answer the boot script asked for when the list's route
+ * opened (lib/boot-contract.ts EARLY_LISTS), taken once, so the request runs in parallel with the
+ * screen's chunk instead of after it; without one, asked now. A failed early answer is reported as
+ * the client reports its own (the same toast, the session ending on an expired token, a timeout
+ * REQUEST_TIMEOUT after the screen asked) and not asked again: one request, one failure, like a
+ * list that asked itself; its retry asks anew.
+ */
+export async function firstPage<T>(path: string, decode: Decoder<T>): Promise<T> {
+  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  if (!entry) return get(path, decode);
+  delete window.__eggPrefetch![path];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
+  });
+  try {
+    return read(await Promise.race([entry.p, timeout]), decode);
+  } catch (failure) {
+    const error = failure instanceof ApiError ? failure : new ApiError(t('net.networkError'), 'network');
+    if (error.kind === 'token') hooks.onSessionExpired(error);
+    else hooks.onFailure(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

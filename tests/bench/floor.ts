@@ -1,0 +1,89 @@
+/**
+ * The physical floor (issue 16): the same jobs as the app with no framework, no bundle and no
+ * catalog, one hand-written document served by the same server as the builds. Its one inline script
+ * reads the token, asks the same API and writes the markup the bench waits for:
+ * - `#/`: the member's card (`[data-tier]`) and home's menu, "my orders" among it;
+ * - `#/order` (landed on, or after a tap on "my orders"): the order rows
+ *   (`ul[aria-label="<order.title>"] > li button`), the first page of `GET /api/order/list`.
+ * Its styles are inline and small (a tier gradient, rows with a 72 px picture), so painting costs
+ * about what the app's does; what it leaves out is everything a framework, a router, a catalog and a
+ * second round trip for script add. Not a product: nothing here ships.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface FloorText {
+  /** The member's home title, the list's label, the menu's "my orders", tier names, the card's words. */
+  homeTitle: string;
+  orders: string;
+  orderTitle: string;
+  tiers: Record<'svip' | 'vip' | 'default', string>;
+  validUntil: string;
+  eggs: string;
+  shipEggs: string;
+  orderNo: string;
+  quantity: string;
+  states: string[];
+  menu: string[];
+}
+
+const CSS = `
+*{box-sizing:border-box}body{margin:0;font:14px/1.5 system-ui,sans-serif;background:#f6f3ee;color:#3b342c}
+main{padding:12px}h1{font-size:17px;margin:0 0 12px;text-align:center}
+.card{position:relative;overflow:hidden;border-radius:16px;padding:16px;min-height:180px;box-shadow:0 4px 16px #0002;color:#fff;
+background:linear-gradient(135deg,#3b2f2a,#7a5c3c)}.card[data-tier=vip]{background:linear-gradient(135deg,#8a6a2a,#d4b06a)}
+.card[data-tier=default]{background:linear-gradient(135deg,#6b7280,#9ca3af)}.card img{width:44px;height:44px;border-radius:50%;vertical-align:middle}
+.card p{margin:4px 0}.no{font:600 18px ui-monospace,monospace;letter-spacing:2px;margin-top:24px!important}
+.bar{display:flex;justify-content:space-between;margin-top:12px}.bar button{border:0;border-radius:14px;padding:4px 12px}
+.sk{height:180px;border-radius:16px;background:#e4ddd2}
+.menu{list-style:none;margin:12px 0;padding:0;background:#fff;border-radius:12px}.menu button,.rows button{display:block;width:100%;text-align:left;
+font:inherit;color:inherit;background:none;border:0;padding:12px 16px;min-height:44px}
+.rows{list-style:none;margin:0;padding:0}.rows li{background:#fff;border-radius:12px;margin-bottom:8px}
+.rows .h{display:flex;justify-content:space-between;color:#8a8178;font-size:12px}.rows .b{display:flex;gap:12px;margin-top:8px}
+.rows img{width:72px;height:72px;border-radius:8px;background:#f0ebe3;flex:none}.rows .i{display:flex;flex-direction:column}
+.rows .m{color:#8a8178;font-size:12px}`;
+
+/** The inline script; `T` is the text it writes (English, as the bench's locale is). */
+const script = (text: FloorText) => `(function(){
+var T=${JSON.stringify(text)},d=document,root=d.getElementById('root'),token=null;
+try{token=localStorage.getItem('token')}catch(e){}
+function esc(s){return String(s==null?'':s).replace(/[&<>"]/g,function(c){return'&#'+c.charCodeAt(0)+';'})}
+function get(path){return fetch(path,{headers:{Accept:'application/json',Authorization:token||''}}).then(function(r){return r.json()}).then(function(b){if(!b.success)throw new Error(b.errMessage);return b.data})}
+function day(ms){var t=new Date(+ms);return isNaN(t)?'':t.getFullYear()+'-'+('0'+(t.getMonth()+1)).slice(-2)+'-'+('0'+t.getDate()).slice(-2)}
+function tier(l){l=+l;return l===3?'svip':l===2?'vip':'default'}
+function home(){
+  var menu='<ul class="menu">'+T.menu.map(function(m){return'<li><button type="button"'+(m===T.orders?' data-orders':'')+'>'+esc(m)+'</button></li>'}).join('')+'</ul>';
+  root.innerHTML='<main><h1>'+esc(T.homeTitle)+'</h1><div id="c" class="sk"></div>'+menu+'</main>';
+  root.querySelector('[data-orders]').onclick=function(){location.hash='#/order'};
+  get('/api/user/current').then(function(u){
+    var c=u.card||{},t=tier(c.level),el=d.getElementById('c');if(!el)return;
+    el.outerHTML='<div class="card" role="group" data-tier="'+t+'" aria-label="'+esc(T.tiers[t]+' '+u.nickname)+'"><div>'+
+      (u.avatar?'<img src="'+esc(u.avatar)+'" alt="">':'')+' <b>'+esc(u.nickname)+'</b> '+esc(T.tiers[t])+'</div>'+
+      '<p class="no">'+esc(String(c.cardNo||'').replace(/(.{4})(?=.)/g,'$1 '))+'</p><p>'+esc(T.validUntil)+' '+day(c.validTime)+'</p>'+
+      '<div class="bar"><span>'+esc(T.eggs.replace('{n}',u.totalEgg))+'</span><button type="button">'+esc(T.shipEggs)+'</button></div></div>';
+  });
+}
+function orders(){
+  root.innerHTML='<main><h1>'+esc(T.orderTitle)+'</h1><div id="l" class="sk"></div></main>';
+  get('/api/order/list').then(function(p){
+    var el=d.getElementById('l');if(!el)return;
+    el.outerHTML='<ul class="rows" aria-label="'+esc(T.orderTitle)+'">'+p.list.map(function(o){
+      var pr={};try{pr=JSON.parse(o.product)}catch(e){}
+      var pic=(pr.pictures||[])[0];
+      return'<li><button type="button"><span class="h"><span>'+esc(new Date(o.createTime).toLocaleString())+'</span><span>'+esc(T.states[o.state])+'</span></span>'+
+        '<span class="b">'+(pic?'<img src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span></span>')+
+        '<span class="i"><span>'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+'</span><span class="m">'+esc(pr.spec)+
+        '</span><span class="m">'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></span></span></button></li>'}).join('')+'</ul>';
+  });
+}
+function route(){(location.hash.indexOf('#/order')===0?orders:home)()}
+addEventListener('hashchange',route);route();
+})();`;
+
+/** Writes the floor page into `dir` (index.html only) for startBenchServer. */
+export function writeFloor(dir: string, text: FloorText): void {
+  mkdirSync(dir, { recursive: true });
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>Eggcard floor</title><style>${CSS}</style></head><body><div id="root"></div><script>${script(text)}</script></body></html>`;
+  writeFileSync(join(dir, 'index.html'), html);
+}
