@@ -252,7 +252,9 @@ describe('the first-screen preloader', () => {
       };
     });
     p.run(preloader);
-    expect(asked).toEqual([{ url: '/api/user/current', headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'tok', 'Accept-Language': 'en' } }]);
+    expect(asked).toEqual([
+      { url: '/api/user/current', headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'tok', 'Accept-Language': 'en' } },
+    ]);
     await expect(p.window.__eggPrefetch['/api/user/current'].p).resolves.toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: 1 } });
   });
 });

@@ -1,8 +1,7 @@
 /** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
 import { useStore } from '../../lib/use-store';
-import { readProduct } from '../../api/products';
 import type { PlanType, Product } from '../../api/types';
-import { back, usePageState } from '../../platform/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import {
   $eggsRefused,
@@ -27,7 +26,6 @@ import { TextArea } from '../../ui/field/TextArea';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
-import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';
 import { AddressBlock, CardBlock, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
@@ -44,13 +42,7 @@ const PERIOD_OPTIONS: { value: PlanType | null; label: () => string }[] = [
 ];
 
 export default function ExchangeProduct() {
-  const product = usePageState('product', readProduct);
-  if (!product) return <MissingItem title={t('exchange.title')} text={t('exchange.noProduct')} back={back} />;
-  return (
-    <ExchangeScreen key={product.id} kind="product">
-      {(basics) => <ExchangeProductForm product={product} basics={basics} />}
-    </ExchangeScreen>
-  );
+  return <ExchangeScreen kind="product">{(product, basics) => <ExchangeProductForm product={product} basics={basics} />}</ExchangeScreen>;
 }
 
 function ExchangeProductForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {

@@ -1,7 +1,6 @@
 import { useStore } from '../../lib/use-store';
 import type { Voucher } from '../../api/types';
-import { readVoucher } from '../../api/vouchers';
-import { back, usePageState } from '../../platform/navigation';
+import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import {
   $exchangeAddress,
@@ -16,7 +15,6 @@ import {
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { Page } from '../../ui/page/Page';
-import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';
 import { AddressBlock, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
@@ -24,13 +22,7 @@ import { useCosts } from './use-costs';
 import { ExchangeScreen } from './ExchangeScreen';
 
 export default function ExchangeVoucher() {
-  const voucher = usePageState('voucher', readVoucher);
-  if (!voucher) return <MissingItem title={t('exchange.voucherTitle')} text={t('exchange.noVoucher')} back={back} />;
-  return (
-    <ExchangeScreen key={voucher.id} kind="voucher">
-      {(basics) => <ExchangeVoucherForm voucher={voucher} basics={basics} />}
-    </ExchangeScreen>
-  );
+  return <ExchangeScreen kind="voucher">{(voucher, basics) => <ExchangeVoucherForm voucher={voucher} basics={basics} />}</ExchangeScreen>;
 }
 
 function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: ExchangeBasics }) {
