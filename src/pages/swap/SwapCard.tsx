@@ -17,17 +17,15 @@ import {
   planCostsQuery,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  REMARK_MAX,
   type ExchangeBasics,
   type ExchangeDraft,
 } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
-import { TextArea } from '../../ui/field/TextArea';
 import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { Section } from '../../ui/section/Section';
-import { AddressBlock, CardBlock, ItemBlock, SubmitBar } from './exchange-parts';
+import { AddressBlock, CardBlock, DeliveryFields, ItemBlock, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 import { ExchangeScreen } from './ExchangeScreen';
@@ -70,15 +68,7 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
       </ItemBlock>
       <CardBlock card={card} used={used} lacksEggs={lacksEggs} />
       <Section raised>
-        <TextArea
-          label={t('exchange.remark')}
-          value={draft.remark}
-          maxLength={REMARK_MAX}
-          rows={2}
-          placeholder={t('exchange.remarkPlaceholder')}
-          onChange={(remark) => edit({ remark })}
-        />
-        <DatePicker label={t('exchange.shipDate')} value={shipDay} min={basics.minDay} onChange={(day) => edit({ shipDay: day })} />
+        <DeliveryFields exchange={exchange} edit={edit} />
         <Picker
           label={t('exchange.period')}
           value={period}

@@ -5,6 +5,9 @@ import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { startChoosingAddress, startChoosingCard } from '../../stores';
+import { REMARK_MAX, type Exchange, type ExchangeDraft } from '../../stores/exchange';
+import { DatePicker } from '../../ui/date-picker/DatePicker';
+import { TextArea } from '../../ui/field/TextArea';
 import { Button } from '../../ui/button/Button';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
@@ -123,6 +126,23 @@ export function SubmitBar({ fee, pending, onSubmit }: { fee: number | null; pend
       <Button variant="primary" onClick={onSubmit}>
         {fee !== null && fee > 0 ? t('common.paySubmit') : t('common.submit')}
       </Button>
+    </>
+  );
+}
+
+/** The remark and the delivery date, the same on both exchange screens (inside their form's section). */
+export function DeliveryFields({ exchange, edit }: { exchange: Exchange; edit: (patch: Partial<ExchangeDraft>) => void }) {
+  return (
+    <>
+      <TextArea
+        label={t('exchange.remark')}
+        value={exchange.draft.remark}
+        maxLength={REMARK_MAX}
+        rows={2}
+        placeholder={t('exchange.remarkPlaceholder')}
+        onChange={(remark) => edit({ remark })}
+      />
+      <DatePicker label={t('exchange.shipDate')} value={exchange.shipDay} min={exchange.basics.minDay} onChange={(day) => edit({ shipDay: day })} />
     </>
   );
 }
