@@ -37,7 +37,7 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
 
   it("pays through the stand-in: 'submit successful', then the order list with the order in progress", async () => {
     await p.click({ role: 'button', name: 'Pay and submit' });
-    await p.click({ role: 'button', name: 'Pay' });
+    await p.click({ role: 'button', name: 'Pay', within: { css: '[data-wx-standin="sheet"]' } });
     await p.find({ text: 'Submit successful' });
     await p.find({ role: 'heading', name: 'My orders' });
     const row = { role: 'listitem', hasText: 'Free-range fresh eggs' };
@@ -77,7 +77,7 @@ describe('WebKit: a phone on Los Angeles time: the delivery date is the China da
     expect(await p.run('return arguments[0].min;', await p.find({ label: 'Delivery date' }))).toBe(chinaDay);
     await p.fill({ label: 'Remark' }, 'e2e: webkit Los Angeles');
     await p.click({ role: 'button', name: 'Pay and submit' });
-    await p.click({ role: 'button', name: 'Pay' });
+    await p.click({ role: 'button', name: 'Pay', within: { css: '[data-wx-standin="sheet"]' } });
     await p.find({ text: 'Submit successful' });
     await p.find({ role: 'heading', name: 'My orders' });
     await p.click({ role: 'button', within: { role: 'listitem', hasText: 'Free-range fresh eggs' } });
@@ -115,7 +115,7 @@ describe('WebKit: a pending order in the list: pay, then cancel', () => {
 
   it('pays through the stand-in, then cancels; the list shows it cancelled', async () => {
     await p.click({ role: 'button', name: 'Pay' });
-    await p.click({ role: 'button', name: 'Pay' });
+    await p.click({ role: 'button', name: 'Pay', within: { css: '[data-wx-standin="sheet"]' } }); // the stand-in's, over the detail's own 'Pay'
     await p.find({ text: 'Transaction payment succeeded' });
     await p.find({ text: 'In progress' });
     await p.click({ role: 'button', name: 'Cancel order' });
