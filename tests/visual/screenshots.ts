@@ -98,16 +98,22 @@ class Run {
     readonly v: Variant,
   ) {}
 
-  /** The catalog text of `key`, `{params}` filled in. */
+  /** The catalog text of `key`, `{params}` filled in ('one|other': the form for `n`, as t() picks it). */
   text(key: string, params?: Record<string, string | number>): string {
-    const s = CATALOG[this.v.lang][key];
-    if (s === undefined) throw new Error(`no catalog key ${key}`);
+    const forms = CATALOG[this.v.lang][key]?.split('|');
+    if (forms === undefined) throw new Error(`no catalog key ${key}`);
+    const s = forms[params?.n === 1 ? 0 : forms.length - 1];
     return params ? s.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : s;
   }
 
   /** The whole text of `key`, any case; unfilled `{params}` match anything. */
   re(key: string, params?: Record<string, string | number>, { whole = true } = {}): RegExp {
-    const body = escapeRe(this.text(key, params)).replace(/\\\{\w+\\\}/g, '.+?');
+    // Without a count, any plural form.
+    const forms =
+      params?.n === undefined
+        ? (CATALOG[this.v.lang][key] ?? '').split('|').map((_, i, all) => (i === 0 && all.length > 1 ? { ...params, n: 1 } : params))
+        : [params];
+    const body = `(?:${forms.map((p) => escapeRe(this.text(key, p)).replace(/\\\{\w+\\\}/g, '.+?')).join('|')})`;
     return new RegExp(whole ? `^\\s*${body}\\s*$` : body, 'i');
   }
 
