@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
 import { fail, mockApi, platformError, renderScreen, settle, toastText, user } from './fixtures';
-import { entryState } from '../../src/platform/navigation';
+import { entryDepth, entryState } from '../../src/platform/navigation';
 
 const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan, closeWindow: wx.closeWindow }));
@@ -48,7 +48,21 @@ describe('/ (home)', () => {
     mockApi({ 'GET /api/user/current': () => user() });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship eggs' }));
-    expect(location.hash).toBe('#/product');
+    await waitFor(() => expect(location.hash).toBe('#/product'));
+  });
+
+  it('a tap paints first and goes after the paint; a second tap before then is the same tap (issue 16)', async () => {
+    mockApi({ 'GET /api/user/current': () => user() });
+    open();
+    const before = history.length;
+    const orders = await screen.findByRole('button', { name: 'My orders' });
+    fireEvent.click(orders);
+    fireEvent.click(orders);
+    expect(location.hash).toBe('#/'); // not yet: the tap's frame comes first
+    await waitFor(() => expect(location.hash).toBe('#/order'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history.length).toBe(before + 1);
+    expect(entryDepth()).toBe(2);
   });
 
   it("with no card: 'you have not bound a membership card yet' and scan to bind", async () => {
@@ -63,7 +77,9 @@ describe('/ (home)', () => {
   async function tap(name: string | RegExp) {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     const view = open();
+    const start = location.hash;
     fireEvent.click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(location.hash).not.toBe(start));
     const went = { hash: location.hash, state: entryState() ?? null };
     view.unmount();
     return went;

@@ -1,6 +1,6 @@
 import { currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
-import { go } from '../../platform/navigation';
+import { go, goAfterPaint } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
 import { Grid, GridItem } from '../../ui/grid/Grid';
@@ -48,7 +48,7 @@ function Summary({ user }: { user: CurrentUser }) {
       validTime={user.card.validTime}
       level={user.card.level}
       eggs={user.totalEgg}
-      onShipEggs={() => go('/product')}
+      onShipEggs={() => goAfterPaint('/product')}
     />
   );
 }
@@ -59,14 +59,14 @@ function Menu({ user }: { user: CurrentUser | undefined }) {
     <>
       {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). A zero count shows no badge. */}
       <Grid columns={3} aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard || undefined} onClick={() => go('/card')} />
-        <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => go('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher || undefined} onClick={() => go('/voucher')} />
+        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard || undefined} onClick={() => goAfterPaint('/card')} />
+        <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => goAfterPaint('/combo')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher || undefined} onClick={() => goAfterPaint('/voucher')} />
       </Grid>
       <List>
-        <ListItem title={t('home.orders')} onClick={() => go('/order')} />
-        <ListItem title={t('home.plans')} onClick={() => go('/plan')} />
-        <ListItem title={t('home.addresses')} onClick={() => go('/address')} />
+        <ListItem title={t('home.orders')} onClick={() => goAfterPaint('/order')} />
+        <ListItem title={t('home.plans')} onClick={() => goAfterPaint('/plan')} />
+        <ListItem title={t('home.addresses')} onClick={() => goAfterPaint('/address')} />
         {import.meta.env.DEV && <ListItem title={t('home.debugLogin')} onClick={() => go('/login')} />}
         {import.meta.env.DEV && <ListItem title={t('home.bindCard')} onClick={() => go('/bind', { cardNo: DEV_SAMPLE_CARD })} />}
         <ListItem title={t('home.logout')} onClick={logOut} />
