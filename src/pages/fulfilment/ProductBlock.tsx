@@ -16,9 +16,7 @@ export function ProductBlock({ product, quantity }: { product: OrderProductSnaps
       <div className={styles.info}>
         <span className={styles.name}>{product.name}</span>
         <span className={styles.meta}>{product.spec}</span>
-        <span className={styles.meta}>
-          {t('order.quantity')}: {quantity}
-        </span>
+        <span className={styles.meta}>{t('common.labelled', { label: t('order.quantity'), value: quantity })}</span>
       </div>
     </div>
   );
