@@ -176,6 +176,13 @@ class Run {
 }
 
 // ---------- waiting for a screen to be still ----------
+/** The first row of the list the screen names by its title (`titleKey`). */
+const firstRow = (page: Page, run: Run, titleKey: string): Locator =>
+  page
+    .getByRole('list', { name: run.re(titleKey) })
+    .getByRole('listitem')
+    .first();
+
 async function heading(page: Page, run: Run, key: string): Promise<void> {
   await page
     .getByRole('heading', { name: run.re(key) })
@@ -329,13 +336,7 @@ async function scanSheet(page: Page, cardNo: string): Promise<void> {
 
 async function openPlan(run: Run): Promise<Page> {
   const page = await open(run, MEMBER, '/plan', 'plan.title');
-  await page
-    .getByRole('list', { name: run.re('plan.title') })
-    .getByRole('listitem')
-    .first()
-    .getByRole('button')
-    .first()
-    .click();
+  await firstRow(page, run, 'plan.title').getByRole('button').first().click();
   await heading(page, run, 'plan.detailTitle');
   return page;
 }
@@ -548,11 +549,7 @@ const SCREENS: Screen[] = [
     name: 'products',
     async reach(run) {
       const page = await open(run, MEMBER, '/product', 'product.title');
-      await page
-        .getByRole('list', { name: run.re('product.title') })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await firstRow(page, run, 'product.title').waitFor();
       return { page };
     },
   },
@@ -635,11 +632,7 @@ const SCREENS: Screen[] = [
       const page = await exchangeProduct(run);
       await page.getByRole('button', { name: run.re('exchange.changeAddress', undefined, { whole: false }) }).click();
       await heading(page, run, 'address.title');
-      await page
-        .getByRole('list', { name: run.re('address.title') })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await firstRow(page, run, 'address.title').waitFor();
       return { page };
     },
   },
@@ -694,11 +687,7 @@ const SCREENS: Screen[] = [
     name: 'addresses',
     async reach(run) {
       const page = await open(run, MEMBER, '/address', 'address.title');
-      await page
-        .getByRole('list', { name: run.re('address.title') })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await firstRow(page, run, 'address.title').waitFor();
       return { page };
     },
   },
@@ -822,11 +811,7 @@ const SCREENS: Screen[] = [
     name: 'plans',
     async reach(run) {
       const page = await open(run, MEMBER, '/plan', 'plan.title');
-      await page
-        .getByRole('list', { name: run.re('plan.title') })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await firstRow(page, run, 'plan.title').waitFor();
       return { page };
     },
   },
