@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureClient, get, post, setApiBase } from '../../src/api/client';
 import { resetSessionForTests, wireSession } from '../../src/app/session';
 import { ignore, obj } from '../../src/api/decode';
 import { $token, $nickname } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
-import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { envelope, failure, sendJson, testApiServer } from '../helpers/api-server';
 
-let server: TestServer;
+const server = testApiServer();
 
 /** Polls on the real event loop (vi.waitFor would advance the fake clock). */
 async function until(check: () => boolean, tries = 2000): Promise<void> {
@@ -15,14 +15,10 @@ async function until(check: () => boolean, tries = 2000): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   await import('../../src/platform/wechat'); // the client loads the adapter on demand
 });
-afterAll(() => server.close());
 
 beforeEach(() => {
-  setApiBase(server.url);
-  server.received.length = 0;
   resetSessionForTests();
 });
 

@@ -2,8 +2,8 @@
  * Issue 13.3: answers are decoded once, at the api/ boundary. The rules of src/api/decode.ts, then
  * what the client and the calls make of an answer they cannot read.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, setApiBase } from '../../src/api/client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/client';
 import { resetSessionForTests } from '../../src/app/session';
 import { getCardInfo, listCards } from '../../src/api/cards';
 import { listCombos } from '../../src/api/combos';
@@ -13,7 +13,7 @@ import { listOrders, readOrder } from '../../src/api/orders';
 import { readPlan } from '../../src/api/plans';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { $toast } from '../../src/ui/toast/toast';
-import { envelope, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { envelope, sendJson, testApiServer } from '../helpers/api-server';
 
 const unreadable = (decode: (v: unknown) => unknown, value: unknown) => expect(() => decode(value)).toThrow(TypeError);
 
@@ -96,15 +96,10 @@ describe('the decoding rules', () => {
 });
 
 describe('an answer the calls cannot read', () => {
-  let server: TestServer;
+  const server = testApiServer();
   let data: unknown;
-  beforeAll(async () => {
-    server = await startServer();
-    server.handle((_req, res) => sendJson(res, envelope(data)));
-  });
-  afterAll(() => server.close());
+  beforeAll(() => server.handle((_req, res) => sendJson(res, envelope(data))));
   beforeEach(() => {
-    setApiBase(server.url);
     resetSessionForTests();
     $toast.set(null);
     delete window.__eggPrefetch;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBase } from '../../src/api/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorize, getJsSign, login } from '../../src/api/wechat';
 import { getCurrentUser } from '../../src/api/user';
 import { bindCard, getCardInfo, giveCard, listCards, setDefaultCard, unbindCard } from '../../src/api/cards';
@@ -11,7 +10,7 @@ import { calculatePlanCosts, cancelPlan, createPlan, listPlanTriggers, listPlans
 import { payCombo, payOrder, payPlan } from '../../src/api/pay';
 import { listVouchers } from '../../src/api/vouchers';
 import { createCombo, listCombos } from '../../src/api/combos';
-import { envelope, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { envelope, sendJson, testApiServer } from '../helpers/api-server';
 
 const card = {
   id: 1,
@@ -101,16 +100,8 @@ const DATA: Record<string, unknown> = {
   '/api/combo/create': 501,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  server.handle((req, res) => sendJson(res, envelope(DATA[req.path] ?? null)));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBase(server.url);
-  server.received.length = 0;
-});
+const server = testApiServer();
+beforeAll(() => server.handle((req, res) => sendJson(res, envelope(DATA[req.path] ?? null))));
 
 const orderBody = {
   addressId: 1,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, REQUEST_TIMEOUT, setApiBase } from '../../src/api/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, REQUEST_TIMEOUT } from '../../src/api/client';
 import type { PrefetchEntry } from '../../src/api/prefetch';
 import { preload, type BootPlan } from '../../src/boot/preload';
 import { resetSessionForTests } from '../../src/app/session';
@@ -9,18 +9,12 @@ import { listPlans } from '../../src/api/plans';
 import { EARLY_LIST_TTL } from '../../src/lib/boot-contract';
 import { $token } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
-import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { envelope, failure, sendJson, testApiServer } from '../helpers/api-server';
 
 const user = { nickname: 'Lily', avatar: '', totalEgg: 150, totalCard: 2, totalVoucher: 2, card: null };
-let server: TestServer;
+const server = testApiServer();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  setApiBase(server.url);
-  server.received.length = 0;
   resetSessionForTests();
   delete window.__eggPrefetch;
 });

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, get, setApiBase } from '../../src/api/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, get } from '../../src/api/client';
 import { ignore } from '../../src/api/decode';
 import { loadLang, loadScreenStrings } from '../../src/i18n';
 import { screensEn } from '../../src/i18n/screens-en';
@@ -7,7 +7,7 @@ import { screensZh } from '../../src/i18n/screens-zh';
 import { refusalText } from '../../src/lib/refusal';
 import { $toast } from '../../src/ui/toast/toast';
 import { ERR_CODES } from '../../server/api/lib/envelope';
-import { failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { failure, sendJson, testApiServer } from '../helpers/api-server';
 
 /**
  * Issue 15.2: the member reads a refusal in the app's words where the app knows its code, the
@@ -22,15 +22,7 @@ const IN_SERVER_WORDS = ['input.invalid', 'sms.invalid', 'sms.too.frequent', 'st
 /** Not a refusal to put in words: the session ends (spec §8). */
 const SESSION = ['token.error', 'token.expire'];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBase(server.url);
-  server.received.length = 0;
-});
+const server = testApiServer();
 afterEach(async () => {
   await loadLang('en');
   await loadScreenStrings();

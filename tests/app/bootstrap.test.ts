@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, sendJson, startServer, type TestServer } from '../helpers/api-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, sendJson, testApiServer } from '../helpers/api-server';
 import { installFakeWx, sign } from '../helpers/fake-wx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+// The page's modules load afresh in each case (openAt), which points its client at the server itself.
+const server = testApiServer();
 afterEach(() => {
   delete window.wx;
   history.replaceState(null, '', '/');

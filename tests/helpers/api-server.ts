@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setApiBase } from '../../src/api/client';
 
 export interface Received {
   method: string;
@@ -84,5 +86,36 @@ export async function startServer(): Promise<TestServer> {
       for (const res of open) res.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The test file's server: started before its cases, closed after them, and before each case the
+ * client pointed at it and its log of received requests emptied. Call it at the file's (or a
+ * describe block's) top level.
+ */
+export function testApiServer(): TestServer {
+  let server: TestServer | undefined;
+  const started = () => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    setApiBase(started().url);
+    started().received.length = 0;
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    handle: (handler) => started().handle(handler),
+    close: () => started().close(),
   };
 }
