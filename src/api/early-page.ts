@@ -1,6 +1,6 @@
-import { ApiError, fromEnvelope, get, hooks, REQUEST_TIMEOUT } from './client';
+import { ApiError, fromEnvelope, get, hooks } from './client';
 import type { Decoder } from './decode';
-import type { PrefetchedAnswer } from './prefetch';
+import { inTime, takeEntry, type PrefetchedAnswer } from './prefetch';
 import type { Envelope } from './types';
 import { t } from '../i18n';
 
@@ -29,21 +29,14 @@ function read<T>(answer: PrefetchedAnswer, decode: Decoder<T>): T {
  * list that asked itself; its retry asks anew.
  */
 export async function firstPage<T>(path: string, decode: Decoder<T>): Promise<T> {
-  const entry = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path];
+  const entry = takeEntry(path);
   if (!entry) return get(path, decode);
-  delete window.__eggPrefetch![path];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
-  });
   try {
-    return read(await Promise.race([entry.p, timeout]), decode);
+    return read(await inTime(entry.p), decode);
   } catch (failure) {
     const error = failure instanceof ApiError ? failure : new ApiError(t('net.networkError'), 'network');
     if (error.kind === 'token') hooks.onSessionExpired(error);
     else hooks.onFailure(error);
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -32,10 +32,20 @@ declare global {
 
 const peekEntry = (path: string): PrefetchEntry | undefined => (typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]);
 
-function takeEntry(path: string): PrefetchEntry | undefined {
+/** The boot script's entry for `path`, taken once (a later call for the same path asks the server). */
+export function takeEntry(path: string): PrefetchEntry | undefined {
   const entry = peekEntry(path);
   if (entry) delete window.__eggPrefetch![path];
   return entry;
+}
+
+/** `answer`, or the client's timeout error once REQUEST_TIMEOUT has passed without it. */
+export function inTime<T>(answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 const succeeded = ({ ok, body }: PrefetchedAnswer): boolean => ok && isEnvelope(body) && body.success;
@@ -56,12 +66,7 @@ function acceptPrefetched<T>(answer: PrefetchedAnswer): T {
 export function takePrefetched<T>(path: string): Promise<T> | null {
   const entry = takeEntry(path);
   if (!entry) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError(t('net.timeout'), 'timeout')), REQUEST_TIMEOUT);
-  });
-  const answer = entry.p.then((a) => acceptPrefetched<T>(a));
-  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+  return inTime(entry.p.then((a) => acceptPrefetched<T>(a)));
 }
 
 /**
