@@ -17,6 +17,8 @@
  * What the first screen (home, sign-in) needs is here, in the first visit's chunk; the rest of the
  * rules are in ./decode-more.ts, which loads with the other screens.
  */
+import type { CurrentUser, UserCard } from './types';
+
 export type Decoder<T> = (value: unknown) => T;
 
 export const malformed = (): never => {
@@ -62,3 +64,13 @@ export const obj =
 
 /** The data of a call whose answer is not used (spec §7 "not shown"). */
 export const ignore: Decoder<unknown> = () => undefined;
+
+/** GET /api/user/current's data (home). Here, import-free, because index.html's boot script reads it too (src/boot/home-shell.ts). */
+export const currentUser = obj<CurrentUser>({
+  nickname: text,
+  avatar: text,
+  totalEgg: num,
+  totalCard: num,
+  totalVoucher: num,
+  card: nullable(obj<UserCard>({ cardNo: key, validTime: time, level })),
+});

@@ -1,17 +1,8 @@
 import { get, type RequestOptions } from './client';
 import { takePrefetched, takePrefetchedNow } from './prefetch';
-import { key, level, nullable, num, obj, text, time } from './decode';
-import type { CurrentUser, UserCard } from './types';
+import { currentUser } from './decode';
+import type { CurrentUser } from './types';
 import { CURRENT_USER_PATH } from '../lib/boot-contract';
-
-const currentUser = obj<CurrentUser>({
-  nickname: text,
-  avatar: text,
-  totalEgg: num,
-  totalCard: num,
-  totalVoucher: num,
-  card: nullable(obj<UserCard>({ cardNo: key, validTime: time, level })),
-});
 
 /**
  * GET /api/user/current. The first call on `#/` takes the answer index.html's boot script already

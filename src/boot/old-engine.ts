@@ -9,11 +9,13 @@
  *   off #root, so where the bundle does run (iOS 14 has modules) it finds no root and stays out.
  * - A SyntaxError from one of our own scripts while the boot spinner still shows (a bundle too new
  *   for the engine, whatever the probe said) gets the same message.
- * - If the spinner is still there after `timeoutMs` (the app never mounted: a network that dropped
+ * - If the spinner (or home's prerendered markup, which does nothing before the app takes it over) is
+ *   still there after `timeoutMs` (the app never mounted: a network that dropped
  *   the bundle, an engine that fails some other way), a gentler message with a reload button. It
  *   does not take the id: if the app mounts after all, it replaces the message.
  */
 import { FLOOR, FLOOR_PROBE } from './floor.ts';
+import { BOOT_MARK } from '../lib/boot-contract.ts';
 
 /** Both languages at once: the member's catalog is part of what may not load. */
 export const OLD_ENGINE_TEXT = {
@@ -40,8 +42,8 @@ export function oldEngineScript({ assets, timeoutMs = SLOW_START_MS }: OldEngine
   return [
     '(function(d,w,A,T){',
     "var r=d.getElementById('root');",
-    // The boot spinner still showing means the app has not mounted.
-    "function booting(){return r.id==='root'&&!!r.querySelector('.boot')}",
+    // The boot spinner, or home's prerendered markup (home-shell.ts marks it), still showing means the app has not mounted.
+    `function booting(){return r.id==='root'&&!!r.querySelector('.boot,[${BOOT_MARK}]')}`,
     'function show(slow){',
     "var m=d.createElement('div'),t=slow?",
     `[${j(SLOW_START_TEXT.zh)},${j(SLOW_START_TEXT.en)}]:[${j(OLD_ENGINE_TEXT.zh)},${j(OLD_ENGINE_TEXT.en)}];`,

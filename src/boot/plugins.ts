@@ -8,10 +8,12 @@
  * - inlineBootScripts: index.html's two inline classic scripts, the first-screen preloader
  *   (preload.ts, compiled here) and the below-the-floor message (old-engine.ts), and the CSP hashes
  *   of both (in document order) and of the inline boot style, written to dist/.vite/csp.json for the
- *   deployment headers (server/demo/csp.ts).
+ *   deployment headers (server/demo/csp.ts); once the bundle is written, home's templates for the boot
+ *   script to fill (home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -46,6 +48,19 @@ export function collectFirstScreen(): Plugin {
 }
 
 const PRELOAD_ENTRY = fileURLToPath(new URL('./preload-inline.ts', import.meta.url));
+const PRERENDER = fileURLToPath(new URL('./prerender.ts', import.meta.url));
+
+/** index.html with home's two templates (prerender.ts renders them from the bundle in `assets`) before #root. */
+export function withHomeTemplates(html: string, assets: string): string {
+  const templates = ['en', 'zh']
+    .map((lang) =>
+      execFileSync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang], { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'inherit'] }),
+    )
+    .join('');
+  if (!templates.startsWith('<template ')) throw new Error('prerender: no templates came back');
+  if (!html.includes('<div id="root">')) throw new Error('index.html: #root not found');
+  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`);
+}
 
 /**
  * preload.ts with `plan` in it, as one minified classic script at the engine floor. Rolldown is
@@ -72,6 +87,7 @@ type Chunk = Rolldown.OutputChunk;
 export function inlineBootScripts(): Plugin {
   let base = '/';
   let outDir = 'dist';
+  let assetsDir = 'assets';
   let apiBase = '';
   let scriptHashes: string[] = [];
   return {
@@ -80,6 +96,7 @@ export function inlineBootScripts(): Plugin {
     configResolved(config) {
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
       apiBase = String(config.env.VITE_API_BASE ?? '');
     },
     writeBundle(_options, bundle) {
@@ -89,6 +106,9 @@ export function inlineBootScripts(): Plugin {
       const styleHashes = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
+      // Templates are inert markup (no script, no style element): the hashes above stay as they are.
+      const page = join(outDir, 'index.html');
+      writeFileSync(page, withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir)));
     },
     transformIndexHtml: {
       order: 'post',

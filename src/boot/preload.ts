@@ -5,7 +5,8 @@
  * - the member's language catalog;
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
- *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts);
+ *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts); as it lands, home's
+ *   prerendered markup filled with it, if the app has not rendered yet (./home-shell.ts);
  * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
  *   with the screen's chunk instead of after it (api/early-page.ts takes it over);
  * - once the page has loaded and the main thread is idle, every other flow and the screen strings
@@ -16,11 +17,13 @@
  * <link rel=modulepreload> is unknown (iOS < 17) chunks are preloaded as scripts instead, which those
  * engines' module loader takes from the preload cache.
  *
- * Everything it imports is copied into every page's HTML: only import-free constant modules.
+ * Everything it imports is copied into every page's HTML: only import-free modules, and only what the
+ * first screen needs before the bundle.
  */
 import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
+import { showHome } from './home-shell';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
 export interface BootPlan {
@@ -122,7 +125,16 @@ export function preload(plan: BootPlan, w: Window = window): void {
     // no events: the list asks itself
   }
   earlyList();
-  if (!segment) early(CURRENT_USER_PATH);
+  if (!segment && early(CURRENT_USER_PATH))
+    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts).
+    w.__eggPrefetch![CURRENT_USER_PATH]!.p.then(
+      ({ ok, body }) => {
+        const show = () => ok && !segmentOf(w.location.hash) && showHome(w, body, zh);
+        if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', show);
+        else show();
+      },
+      () => undefined,
+    );
 }
 
 /** How long an idle callback may wait for an idle moment after load (ms). */

@@ -1,6 +1,7 @@
 import type { en } from './en';
 import type { screensEn } from './screens-en';
 import { isZh } from '../lib/boot-contract';
+import { message } from '../lib/message';
 
 export type MessageKey = keyof typeof en | keyof typeof screensEn;
 export type Lang = 'en' | 'zh';
@@ -61,13 +62,7 @@ export function loadScreenStrings(): Promise<void> {
   return screensLoaded;
 }
 
-/**
- * The UI string for `key` in the current language, with `{name}` parameters filled in. A string with
- * a count has its singular and plural forms as 'one|other' (English): `n` 1 picks the first.
- */
+/** The UI string for `key` in the current language, with its parameters (lib/message.ts: `{name}`, 'one|other' by `n`). */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const forms = (catalog[key] ?? key).split('|');
-  const text = forms[params?.n === 1 ? 0 : forms.length - 1];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return message(catalog[key] ?? key, params);
 }

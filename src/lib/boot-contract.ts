@@ -26,3 +26,6 @@ export const CURRENT_USER_PATH = '/api/user/current';
 export const EARLY_LISTS: Record<string, string> = { '/order': '/api/order/list', '/plan': '/api/orderPlan/list' };
 /** An early list answer not taken within this many ms is dropped (a later first-page call asks afresh). */
 export const EARLY_LIST_TTL = 10_000;
+
+/** On home's prerendered markup until the app renders (boot/home-shell.ts); old-engine.ts's watchdog counts it as booting. */
+export const BOOT_MARK = 'data-boot';

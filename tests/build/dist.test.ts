@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SLOT } from '../../src/boot/home-shell';
 
 const dist = join(process.cwd(), 'dist');
 const assets = join(dist, 'assets');
@@ -143,6 +144,24 @@ describe('the production build', () => {
     for (const flow of ['member', 'exchange', 'fulfilment']) {
       const file = Object.values(manifest).find((c) => c.file.startsWith(`assets/${flow}-`))?.file;
       expect(file && inline.includes(file), flow).toBe(true);
+    }
+  });
+
+  // How they are made and filled: src/boot/prerender.ts, home-shell.ts; tests/boot/home-shell.test.tsx, e2e/home-shell.test.ts.
+  it("carries home's markup for the boot script to fill, one template a language, rendered by this build's own entry", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const appCss = readFileSync(join(assets, files.find((f) => /^app-[\w-]+\.css$/.test(f))!), 'utf8');
+    for (const [lang, title] of [
+      ['en', 'Member home page'],
+      ['zh', '会员主页'],
+    ]) {
+      const template = html.match(new RegExp(`<template id="egg-home-${lang}" data-words="[^"]*">([\\s\\S]*?)</template>`))?.[1] ?? '';
+      expect(template, lang).toContain(`>${title}</h1>`);
+      for (const slot of Object.values(SLOT)) expect(template.includes(slot), `${lang} slot U+${slot.charCodeAt(0).toString(16)}`).toBe(true);
+      // style attributes would be blocked by the CSP (style-src has no 'unsafe-inline'): the shell sets them through CSSOM
+      expect(template).not.toMatch(/ style="/);
+      // the class names are this build's CSS modules'
+      for (const [, name] of template.matchAll(/class="(c[0-9a-z]{4})/g)) expect(appCss, name).toContain(`.${name}`);
     }
   });
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../src/boot/floor';
 import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
 import { ENHANCEMENTS, cssProblems, jsProblems } from './engine-check';
@@ -97,7 +98,8 @@ function page(hash = '#/', setup: (w: TestWindow) => void = () => {}) {
   setup(window);
   window.document.write(html.replace(/<script[\s\S]*?<\/script>/g, ''));
   const run = (code: string) => window.eval(code);
-  const root = () => window.document.body.firstElementChild as unknown as HTMLElement;
+  // #root, or the element that was #root (the message takes its id); home's templates come before it.
+  const root = () => Array.from(window.document.body.children).find((e) => e.localName === 'div') as unknown as HTMLElement;
   return { window, run, root, text: () => root().textContent ?? '' };
 }
 
@@ -182,6 +184,18 @@ describe('below the floor: the classic script after #root', () => {
     expect(p.text()).toContain(SLOW_START_TEXT.en);
     expect(p.root().querySelector('button')?.textContent).toBe(RELOAD_TEXT);
     expect(p.window.document.getElementById('root')).not.toBeNull(); // the app may still mount over it
+  });
+
+  it("counts home's prerendered markup as booting: it does nothing until the app renders over it (src/boot/home-shell.ts)", () => {
+    const p = page();
+    p.window.setTimeout = ((fn: () => void) => {
+      p.window.__slow = fn;
+      return 1;
+    }) as never;
+    p.run(fallback);
+    p.root().innerHTML = `<div ${BOOT_MARK}>home</div>`;
+    p.window.__slow();
+    expect(p.text()).toContain(SLOW_START_TEXT.en);
   });
 
   it('says nothing when the app mounted in time', () => {

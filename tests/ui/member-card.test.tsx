@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemberCard, tierOf } from '../../src/ui/member-card/MemberCard';
+import { tierOf } from '../../src/lib/tier';
+import { MemberCard } from '../../src/ui/member-card/MemberCard';
 import { chinaTime } from '../../src/lib/china-day';
 
 describe('tierOf (spec §4)', () => {

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import type { Timestamp } from '../../api/types';
 import { t } from '../../i18n';
 import { formatCardNo, formatDate } from '../../lib/format';
+import { tierOf } from '../../lib/tier';
 import styles from './member-card.module.css';
-
-export type Tier = 'svip' | 'vip' | 'default';
-
-/** Card level to tier (spec §4): 3 → svip, 2 → vip, anything else → default. */
-export const tierOf = (level: unknown): Tier => {
-  const n = Number(level); // 3 or '3': backends send the level either way
-  return n === 3 ? 'svip' : n === 2 ? 'vip' : 'default';
-};
 
 export interface MemberCardProps {
   /** Avatar URL; a default picture when missing or when it fails to load. */

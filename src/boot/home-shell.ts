@@ -1,0 +1,131 @@
+/**
+ * Home before the bundle (issue 16). On a first visit the member's card could only appear once the
+ * entry had downloaded and run (about 160 ms of script at 6× CPU after one more round trip); a page
+ * with no framework paints it as soon as `GET /api/user/current` answers. So the build renders home
+ * once per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
+ * `MemberCard`, never a hand copy), with slot characters where the member's facts go, into
+ * `<template>`s in index.html. When the boot script's early answer lands while the boot spinner
+ * still shows, `showHome` fills a copy of the template and puts it in #root. The app's first render
+ * then replaces it with the same markup, in one task (preact/compat's `createRoot`, like react-dom's,
+ * empties its container first), so no frame shows anything else. Adopting the elements instead
+ * (`hydrateRoot`) would cost the first visit bytes it does not have and spare only that one render.
+ *
+ * Facts are decoded and formatted by the app's own functions (api/decode, lib/format, lib/tier,
+ * lib/message), so the filled card is what the app renders for the same answer (a test compares
+ * them). Anything else (no card, an error, an answer that does not decode) leaves the spinner and
+ * the app words it. This module is inlined into index.html with the boot script: import-free
+ * modules only.
+ */
+import { currentUser } from '../api/decode';
+import { BOOT_MARK } from '../lib/boot-contract';
+import { formatCardNo, formatDate } from '../lib/format';
+import { message } from '../lib/message';
+import { type Tier, tierOf } from '../lib/tier';
+
+/** Where the member's facts go in the template: private-use characters, which the build checks no rendered word contains. */
+export const SLOT = {
+  name: '\uE000',
+  cardNo: '\uE001',
+  valid: '\uE002',
+  tier: '\uE003',
+  eggs: '\uE004',
+  cards: '\uE005',
+  vouchers: '\uE006',
+} as const;
+const ANY_SLOT = /[\uE000-\uE006]/g;
+
+/**
+ * The member the build renders home for. Name and card number show as given, so they are their
+ * slots already; the rest the app formats, so they are sample values the build then swaps for slots.
+ */
+export const SAMPLE = { validTime: '2001-02-03', level: 3, totalEgg: 7, totalCard: 11, totalVoucher: 12 } as const;
+export const SAMPLE_USER = {
+  nickname: SLOT.name,
+  avatar: '',
+  totalEgg: SAMPLE.totalEgg,
+  totalCard: SAMPLE.totalCard,
+  totalVoucher: SAMPLE.totalVoucher,
+  card: { cardNo: SLOT.cardNo, validTime: SAMPLE.validTime, level: SAMPLE.level },
+};
+
+/** What a template carries besides its markup: the words the boot script writes itself. */
+export interface ShellWords {
+  tiers: Record<Tier, string>;
+  /** The catalog's 'card.eggsToRedeem' ('one|other', `{n}`). */
+  eggs: string;
+}
+
+export const templateId = (zh: boolean) => (zh ? 'egg-home-zh' : 'egg-home-en');
+/** The attribute a template's words are in (JSON). */
+export const WORDS_ATTR = 'data-words';
+/**
+ * Style attributes in the template are written as this attribute and set through CSSOM when filled:
+ * the deployment's CSP (style-src without 'unsafe-inline') blocks style attributes in markup.
+ */
+export const STYLE_ATTR = 'data-egg-style';
+
+/**
+ * Puts home, filled from the early answer's `body`, in #root if the boot spinner is still there.
+ * True when it did. Never throws: whatever it cannot do, the app does as before.
+ */
+export function showHome(w: Window, body: unknown, zh: boolean): boolean {
+  try {
+    const d = w.document;
+    const root = d.getElementById('root');
+    const template = d.getElementById(templateId(zh)) as HTMLTemplateElement | null;
+    const envelope = body as { success?: unknown; data?: unknown } | null;
+    if (!root?.querySelector('.boot') || !template || envelope?.success !== true) return false;
+    const user = currentUser(envelope.data);
+    const card = user.card;
+    if (!card) return false;
+    const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as ShellWords;
+    const tier = tierOf(card.level);
+    // null: the element holding the slot is not rendered (MemberCard without a date, GridItem without a count).
+    const values: Record<string, string | null> = {
+      [SLOT.name]: user.nickname,
+      [SLOT.cardNo]: formatCardNo(card.cardNo),
+      [SLOT.valid]: formatDate(card.validTime) || null,
+      [SLOT.tier]: words.tiers[tier],
+      [SLOT.eggs]: message(words.eggs, { n: user.totalEgg }),
+      [SLOT.cards]: user.totalCard ? `${user.totalCard}` : null,
+      [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
+    };
+    const fill = (text: string) => text.replace(ANY_SLOT, (slot) => values[slot] ?? '');
+    const shell = template.content.cloneNode(true) as DocumentFragment;
+    const gone: Element[] = [];
+    // 5: elements and text
+    const walker = d.createTreeWalker(shell, 5);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === 3) {
+        const text = node as Text;
+        const slot = text.data.match(ANY_SLOT);
+        if (slot?.some((s) => values[s] === null)) gone.push(text.parentElement!);
+        else if (slot) text.data = fill(text.data);
+      } else
+        for (const attr of Array.from((node as Element).attributes)) {
+          if (attr.name === STYLE_ATTR) {
+            (node as HTMLElement).style.cssText = attr.value;
+            (node as Element).removeAttribute(STYLE_ATTR);
+          } else if (fill(attr.value) !== attr.value) attr.value = fill(attr.value);
+        }
+    }
+    for (const element of gone) element.remove();
+    shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);
+    if (user.avatar) {
+      const img = d.createElement('img');
+      img.src = user.avatar;
+      img.alt = '';
+      img.width = img.height = 44;
+      // A picture that fails before the app renders is taken out: the app's own <img> then fails and shows the default.
+      img.onerror = () => root.querySelector(`[${BOOT_MARK}]`) && img.remove();
+      shell.querySelector('[data-default-avatar]')!.replaceWith(img);
+    }
+    shell.firstElementChild!.setAttribute(BOOT_MARK, '');
+    d.title = shell.querySelector('h1')?.textContent || d.title;
+    d.documentElement.lang = zh ? 'zh-CN' : 'en';
+    root.replaceChildren(shell);
+    return true;
+  } catch {
+    return false;
+  }
+}

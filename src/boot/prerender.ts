@@ -1,0 +1,122 @@
+/**
+ * Build time, Node: home's markup for index.html's templates (./home-shell.ts), rendered by the
+ * shipped bundle itself. boot/plugins.ts runs this file in a child process a language
+ * (`node --import tsx`) once the bundle is written: it loads the built entry into a happy-dom window on `#/` with a
+ * stored token and the boot script's early answer already in (`SAMPLE_USER`), lets the app render
+ * as it would in a phone, and takes #root's markup. So the template is the real `App`, `Home` and
+ * `MemberCard` of this very build (class names, preact or react-dom, the catalogs), never a copy.
+ *
+ * Then the sample values the app formats are swapped for their slots, each checked to appear
+ * exactly as often as the markup shows it, so a change to home that the shell cannot fill stops the
+ * build instead of shipping a wrong card. A child process keeps happy-dom's globals and whatever
+ * the app leaves running (listeners, timers) out of Vite's.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Window } from 'happy-dom';
+import type { PrefetchedAnswer, PrefetchEntry } from '../api/prefetch';
+import { en } from '../i18n/en';
+import { zh } from '../i18n/zh';
+import { formatDate } from '../lib/format';
+import { message } from '../lib/message';
+import { CURRENT_USER_PATH, TOKEN_KEY } from '../lib/boot-contract';
+import { SAMPLE, SAMPLE_USER, SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from './home-shell';
+
+type Lang = 'en' | 'zh';
+const CATALOGS: Record<Lang, Record<keyof typeof en, string>> = { en, zh };
+/** How long the app may take to render home in Node before the build gives up. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export const shellWords = (lang: Lang): ShellWords => {
+  const words = CATALOGS[lang];
+  return { tiers: { svip: words['tier.svip'], vip: words['tier.vip'], default: words['tier.default'] }, eggs: words['card.eggsToRedeem'] };
+};
+
+/** Globals the bundle reads bare (`document`, `location`, `addEventListener`, …), from the window. */
+function installGlobals(win: Window): void {
+  const g = globalThis as Record<string, unknown>;
+  const w = win as unknown as Record<string, unknown>;
+  g.window = win;
+  for (let proto: object | null = win; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      if (key === 'constructor' || key in g) continue;
+      const value = w[key];
+      g[key] = typeof value === 'function' && /^[a-z]/.test(key) ? (value as () => unknown).bind(win) : value;
+    }
+  // Node's own timers, navigator and the like would not be the window's.
+  for (const key of ['navigator', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'fetch'])
+    Object.defineProperty(g, key, { value: typeof w[key] === 'function' ? (w[key] as () => unknown).bind(win) : w[key], configurable: true, writable: true });
+}
+
+/** #root's markup after the built app at `entry` has rendered home in `lang` for SAMPLE_USER. */
+export async function renderHome(entry: string, lang: Lang): Promise<string> {
+  const win = new Window({
+    url: 'https://eggcard.invalid/',
+    width: 375,
+    height: 667,
+    settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  });
+  Object.defineProperty(win.navigator, 'language', { value: lang === 'zh' ? 'zh-CN' : 'en-US' });
+  win.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+  win.localStorage.setItem(TOKEN_KEY, 'prerender');
+  const answer: PrefetchedAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: SAMPLE_USER } };
+  const early: PrefetchEntry = { p: Promise.resolve(answer), v: answer };
+  (win as unknown as { __eggPrefetch: Record<string, PrefetchEntry> }).__eggPrefetch = { [CURRENT_USER_PATH]: early };
+  installGlobals(win);
+  await import(pathToFileURL(entry).href);
+  const root = win.document.getElementById('root')!;
+  for (let waited = 0; !root.querySelector('[data-tier]'); waited += 20) {
+    if (waited > RENDER_TIMEOUT_MS) throw new Error(`prerender: home (${lang}) did not render its card: ${root.innerHTML.slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return root.innerHTML;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `html` with `sample` (markup) swapped for `slot`, which must occur `times` times. */
+function swap(html: string, sample: string, slot: string, times: number, what: string): string {
+  const parts = html.split(sample);
+  if (parts.length - 1 !== times) throw new Error(`prerender: expected ${what} "${sample}" ${times} time(s) in home's markup, found ${parts.length - 1}`);
+  return parts.join(slot);
+}
+
+/** The `<template>` index.html carries for `lang`: `markup` with its sample values as slots, and the words. */
+export function homeTemplate(markup: string, lang: Lang): string {
+  const words = shellWords(lang);
+  if (/[\uE000-\uF8FF]/.test(JSON.stringify(CATALOGS[lang]))) throw new Error('prerender: a catalog string uses a private-use character (a slot)');
+  let html = markup;
+  const count = (slot: string) => html.split(slot).length - 1;
+  // Shown as given: the name in the card and its accessible name; the card number.
+  if (count(SLOT.name) !== 2 || count(SLOT.cardNo) !== 1) throw new Error(`prerender: the name or card number is not where the shell expects: ${html}`);
+  html = swap(html, escapeHtml(words.tiers.svip), SLOT.tier, 2, 'the tier name');
+  html = swap(html, escapeHtml(formatDate(SAMPLE.validTime)), SLOT.valid, 1, 'the valid-until date');
+  html = swap(html, escapeHtml(message(words.eggs, { n: SAMPLE.totalEgg })), SLOT.eggs, 1, 'the egg count');
+  html = swap(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
+  html = swap(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
+  html = html.replace(/ style="/g, ` ${STYLE_ATTR}="`);
+  return `<template id="${templateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
+}
+
+/** The template of `lang` for the build in `assets` (its entry is the `app-*.js` there). */
+export async function homeTemplateOf(assets: string, lang: Lang): Promise<string> {
+  const entry = readdirSync(assets).find((file) => /^app-[\w-]+\.js$/.test(file));
+  if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
+  return homeTemplate(await renderHome(join(assets, entry), lang), lang);
+}
+
+// `node --import tsx src/boot/prerender.ts <assets dir> <en|zh>` prints that language's template
+// (boot/plugins.ts). One render a process: the entry runs once, as in a page.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  homeTemplateOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en').then(
+    (html) => {
+      process.stdout.write(html);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

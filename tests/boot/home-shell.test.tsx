@@ -1,0 +1,151 @@
+/**
+ * Home before the bundle (src/boot/home-shell.ts, issue 16): the template is what the real app
+ * renders for the build's sample member (prerender.ts's own steps, here on this test's runtime),
+ * and filling it from an answer gives exactly what the app renders for that answer. Then the app
+ * renders over it: no mark left, the same markup, and on preact/compat the same elements.
+ */
+import { act } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { SAMPLE_USER, showHome } from '../../src/boot/home-shell';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { homeTemplate } from '../../src/boot/prerender';
+import { loadLang } from '../../src/i18n';
+import type { CurrentUser } from '../../src/api/types';
+import { $token } from '../../src/stores/session';
+import { user } from '../pages/fixtures';
+
+const envelope = (data: unknown) => ({ success: true, data, errMessage: null, errCode: null });
+
+/** Sets the boot script's early answer as the app finds it (already in). */
+function answer(data: unknown): void {
+  const v = { ok: true, s: 200, auth: null, body: envelope(data) };
+  window.__eggPrefetch = { '/api/user/current': { p: Promise.resolve(v), v } };
+}
+
+/** The app's first render (main.tsx's) into `root`, with `data` as the early answer. */
+function renderApp(root: HTMLElement, data: unknown): () => void {
+  answer(data);
+  const app = createRoot(root);
+  act(() => app.render(<App />));
+  return () => act(() => app.unmount());
+}
+
+/** What the app renders on `#/` for `data`. */
+function appMarkup(data: unknown): string {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const unmount = renderApp(root, data);
+  const html = root.innerHTML;
+  unmount();
+  root.remove();
+  return html;
+}
+
+/** Markup compared as a tree: adjacent text merged, attributes in name order. */
+function canonical(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  box.normalize();
+  const walk = (node: Node): string => {
+    if (node.nodeType === 3) return JSON.stringify((node as Text).data);
+    if (node.nodeType !== 1) return '';
+    const el = node as Element;
+    const attrs = Array.from(el.attributes)
+      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+      .sort()
+      .join(' ');
+    return `<${el.localName} ${attrs}>${Array.from(el.childNodes).map(walk).join('')}</${el.localName}>`;
+  };
+  return Array.from(box.childNodes).map(walk).join('');
+}
+
+/** index.html as the build writes it for `lang`: the template, then #root with the boot spinner. */
+function page(lang: 'en' | 'zh'): HTMLElement {
+  document.body.innerHTML = `${homeTemplate(appMarkup(SAMPLE_USER), lang)}<div id="root"><div class="boot" role="status"><i></i></div></div>`;
+  return document.getElementById('root')!;
+}
+
+describe('home shell (issue 16: the card before the bundle)', () => {
+  beforeEach(() => {
+    $token.set('t');
+    history.replaceState(null, '', '#/');
+  });
+  afterEach(async () => {
+    delete window.__eggPrefetch;
+    document.body.innerHTML = '';
+    document.documentElement.lang = 'en';
+    await loadLang('en');
+  });
+
+  const members: [string, CurrentUser][] = [
+    ['a VIP member with counts', user()],
+    [
+      'an SVIP member with a picture',
+      user({ avatar: 'https://cdn.test/a.png', card: { cardNo: '8866000000000303', validTime: '2027-01-31', level: '3' as never } }),
+    ],
+    [
+      'one egg, no counts, no valid-until date',
+      user({ totalEgg: 1, totalCard: 0, totalVoucher: 0, card: { cardNo: '8866 0000 0000 01', validTime: '', level: 1 } }),
+    ],
+    ['a name with markup in it', user({ nickname: '<b>Tom & "Jerry"</b>', card: { cardNo: '8866000000000101', validTime: '2027-06-30 23:59:59', level: 0 } })],
+    ['an empty name', user({ nickname: '' })],
+  ];
+
+  it.each(members)('filled from the answer, it is what the app renders: %s', (_, member) => {
+    const root = page('en');
+    expect(showHome(window, envelope(member), false)).toBe(true);
+    expect(root.firstElementChild!.hasAttribute(BOOT_MARK)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));
+    expect(document.title).toBe('Member home page');
+  });
+
+  it('fills the Chinese template in Chinese, and marks the page zh-CN', async () => {
+    await loadLang('zh');
+    const root = page('zh');
+    expect(showHome(window, envelope(user({ totalEgg: 1 })), true)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(user({ totalEgg: 1 }))));
+    expect(root.textContent).toContain('1枚鸡蛋可兑换');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('sets the grid’s style through CSSOM, not as markup (CSP has no unsafe-inline for styles)', () => {
+    const template = document.createElement('div');
+    template.innerHTML = homeTemplate(appMarkup(SAMPLE_USER), 'en');
+    expect(template.innerHTML).not.toMatch(/ style="/);
+    const root = page('en');
+    showHome(window, envelope(user()), false);
+    expect((root.querySelector('ul') as HTMLElement).style.getPropertyValue('--grid-columns')).toBe('3');
+  });
+
+  it.each([
+    ['no card (the app shows "scan to bind")', envelope(user({ card: null }))],
+    ['a failure', { success: false, data: null, errMessage: 'token expired', errCode: '401' }],
+    ['data that does not decode', envelope({ ...user(), totalEgg: 'many' })],
+    ['no JSON', null],
+  ])('leaves the spinner for the app on %s', (_, body) => {
+    const root = page('en');
+    expect(showHome(window, body, false)).toBe(false);
+    expect(root.querySelector('.boot')).not.toBeNull();
+  });
+
+  it('never touches #root once the app has rendered (the spinner is gone)', () => {
+    const root = page('en');
+    root.innerHTML = '<div>the app</div>';
+    expect(showHome(window, envelope(user()), false)).toBe(false);
+    expect(root.innerHTML).toBe('<div>the app</div>');
+  });
+
+  it('the app renders over it in one go: the same markup, the mark gone', () => {
+    const root = page('en');
+    const member = user({ avatar: 'https://cdn.test/a.png' });
+    showHome(window, envelope(member), false);
+    const unmount = renderApp(root, member);
+    expect(root.querySelector(`[${BOOT_MARK}]`)).toBeNull();
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));
+    unmount();
+  });
+});

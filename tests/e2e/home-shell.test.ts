@@ -1,0 +1,63 @@
+/**
+ * Home before the bundle (issue 16, src/boot/home-shell.ts) in a real Chromium, under the page's
+ * CSP: with the entry held back, the boot script's answer already puts the member's card and home's
+ * menu on screen; once the entry runs, the app renders over it and home works. If the entry never
+ * comes, the slow-start message replaces the shell, as it replaces the spinner.
+ */
+import type { Route } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { launch, type Journey } from './harness';
+
+const ENTRY = /\/assets\/app-[\w-]+\.js$/;
+
+describe("home's card before the bundle", () => {
+  let j: Journey | undefined;
+  afterEach(async () => {
+    await j?.close();
+    j = undefined;
+  });
+
+  it('shows the card from the early answer while the entry is held back, then the app takes over and home works', async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.locator('[data-tier]').waitFor();
+    const card = (await j.page.locator('[data-tier]').textContent()) ?? '';
+    // Hold the entry back until the shell has been looked at.
+    const held: Route[] = [];
+    await j.page.route(ENTRY, (route) => void held.push(route));
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/', { waitUntil: 'commit' }); // 'load' waits for the entry
+    const shell = j.page.locator(`[${BOOT_MARK}]`);
+    await shell.waitFor();
+    expect(await j.page.locator('[data-tier]').textContent()).toBe(card);
+    expect(card).toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Member home page');
+    expect(await j.page.title()).toBe('Member home page');
+    expect(await j.page.locator('.boot').count()).toBe(0);
+    // Now the entry: the app renders over the shell, the same card, and home's taps work.
+    expect(held.length).toBe(1);
+    await held[0].continue();
+    await shell.waitFor({ state: 'detached' });
+    expect(await j.page.locator('[data-tier]').textContent()).toBe(card);
+    await j.page.getByRole('button', { name: 'My orders' }).click();
+    await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    expect(j.errors).toEqual([]);
+  });
+
+  it('if the entry never arrives, the slow-start message replaces the shell (no home that does nothing)', async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.locator('[data-tier]').waitFor();
+    await j.page.route(ENTRY, (route) => route.abort());
+    await j.page.clock.install();
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/');
+    await j.page.locator(`[${BOOT_MARK}]`).waitFor();
+    await j.page.clock.runFor(SLOW_START_MS + 1000);
+    await j.page.getByRole('alert').filter({ hasText: SLOW_START_TEXT.en }).waitFor();
+    expect(await j.page.locator('[data-tier]').count()).toBe(0);
+    j.errors.length = 0; // the aborted entry is the point
+  });
+});
