@@ -42,48 +42,9 @@ const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
 
 export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
-  // Older engines may lack relList or its supports(): no modulepreload there either.
-  const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
-  const added: Record<string, 1> = {};
-  const add = (file: string) => {
-    if (added[file]) return;
-    added[file] = 1;
-    const link = d.createElement('link');
-    if (/\.css$/.test(file)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else if (modulePreload) link.rel = 'modulepreload';
-    else {
-      link.rel = 'preload';
-      link.as = 'script';
-    }
-    link.crossOrigin = '';
-    link.href = plan.base + file;
-    d.head.appendChild(link);
-  };
   const zh = isZh(w.navigator.language);
-  (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
-  const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
-  // Read when it runs, after what this route preloads below; it must never cost the first screen.
-  const pending = () => {
-    const files: string[] = [];
-    const listed: Record<string, 1> = {};
-    for (const name of Object.keys(plan.flows) as FlowName[])
-      for (const file of plan.flows[name].concat(screens))
-        if (!added[file] && !listed[file]) {
-          listed[file] = 1;
-          files.push(file);
-        }
-    return files;
-  };
-  try {
-    prefetchFlows(w, pending, add, plan.base);
-  } catch {
-    // An engine without load events or timers as expected: the flows load on the tap, as before.
-  }
   const segment = segmentOf(w.location.hash);
-  const flow = flowOf(segment);
-  if (flow) plan.flows[flow].concat(screens).forEach(add);
+  // The API first: on a slow link its answer is what home's card waits for (then the catalog, then the rest).
   /** Sends a GET early with the stored token and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
   const early = (path: string): boolean => {
     try {
@@ -125,16 +86,66 @@ export function preload(plan: BootPlan, w: Window = window): void {
     // no events: the list asks itself
   }
   earlyList();
-  if (!segment && early(CURRENT_USER_PATH))
-    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts).
-    w.__eggPrefetch![CURRENT_USER_PATH]!.p.then(
-      ({ ok, body }) => {
-        const show = () => ok && !segmentOf(w.location.hash) && showHome(w, body, zh);
-        if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', show);
-        else show();
-      },
-      () => undefined,
-    );
+  if (!segment && early(CURRENT_USER_PATH)) {
+    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts). Once it
+    // is in #root, the answer is handed on only after a frame has painted it (at most 100 ms later):
+    // the app, which waits for it (main.tsx), would otherwise render over it before any frame showed it.
+    const entry = w.__eggPrefetch![CURRENT_USER_PATH]!;
+    entry.p = entry.p.then((answer) => {
+      const show = () => answer.ok && !segmentOf(w.location.hash) && showHome(w, answer.body, zh);
+      if (show())
+        return new Promise<void>((painted) => {
+          w.requestAnimationFrame?.(() => w.setTimeout(painted));
+          w.setTimeout(painted, 100);
+        }).then(() => answer);
+      // #root (after the templates) not parsed yet: once it is. Waiting for it whenever the document
+      // is still loading would wait for the entry too (a stylesheet holds the parser; DOMContentLoaded
+      // comes after module scripts).
+      if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', show);
+      return answer;
+    });
+    entry.p.catch(() => undefined);
+  }
+  // Older engines may lack relList or its supports(): no modulepreload there either.
+  const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
+  const added: Record<string, 1> = {};
+  const add = (file: string) => {
+    if (added[file]) return;
+    added[file] = 1;
+    const link = d.createElement('link');
+    if (/\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else if (modulePreload) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = 'script';
+    }
+    link.crossOrigin = '';
+    link.href = plan.base + file;
+    d.head.appendChild(link);
+  };
+  (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
+  const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
+  // Read when it runs, after what this route preloads below; it must never cost the first screen.
+  const pending = () => {
+    const files: string[] = [];
+    const listed: Record<string, 1> = {};
+    for (const name of Object.keys(plan.flows) as FlowName[])
+      for (const file of plan.flows[name].concat(screens))
+        if (!added[file] && !listed[file]) {
+          listed[file] = 1;
+          files.push(file);
+        }
+    return files;
+  };
+  try {
+    prefetchFlows(w, pending, add, plan.base);
+  } catch {
+    // An engine without load events or timers as expected: the flows load on the tap, as before.
+  }
+  const flow = flowOf(segment);
+  if (flow) plan.flows[flow].concat(screens).forEach(add);
 }
 
 /** How long an idle callback may wait for an idle moment after load (ms). */

@@ -202,6 +202,75 @@ describe("the boot script: home's data", () => {
   });
 });
 
+describe("the boot script: home's card as the answer lands (issue 16, src/boot/home-shell.ts)", () => {
+  const member = {
+    nickname: 'Lily',
+    avatar: '',
+    totalEgg: 3,
+    totalCard: 1,
+    totalVoucher: 0,
+    card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
+  };
+  const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
+  /** A page with a small home template (the real one: tests/boot/home-shell.test.tsx) and #root with the spinner. */
+  const page = (f: ReturnType<typeof fakeWindow>, parsed = true) => {
+    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE001</p><p>\uE004</p></div></main></template>${parsed ? '<div id="root"><div class="boot"></div></div>' : ''}`;
+  };
+  const answering = (f: ReturnType<typeof fakeWindow>) =>
+    f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: true, data: member })) as never);
+
+  it('asks before it preloads anything: on a slow link the answer is what the card waits for', () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    let linksWhenAsked = -1;
+    f.fetch.mockImplementationOnce(async () => {
+      linksWhenAsked = f.links().length;
+      return new Response('{}') as never;
+    });
+    preload(plan, f.w);
+    expect(linksWhenAsked).toBe(0);
+    expect(f.links().length).toBeGreaterThan(0);
+  });
+
+  it('fills the template from the answer into #root while the spinner shows', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    page(f);
+    answering(f);
+    preload(plan, f.w);
+    const root = f.w.document.getElementById('root')!;
+    await vi.waitFor(() => expect(root.querySelector('[data-tier]')?.getAttribute('aria-label')).toBe('SVIP Lily'));
+    expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggs');
+    expect(root.querySelector('.boot')).toBeNull();
+    // The app gets the answer once a frame has shown the card (here: the 100 ms cap, run by hand).
+    let handedOn = false;
+    void f.w.__eggPrefetch!['/api/user/current']!.p.then(() => (handedOn = true));
+    await Promise.resolve();
+    expect(handedOn).toBe(false);
+    expect(f.runLater()).toEqual(['timeout 100']);
+    await vi.waitFor(() => expect(handedOn).toBe(true));
+  });
+
+  it('when #root is not parsed yet, fills it once it is; nothing when the member has left home meanwhile', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    page(f, false);
+    answering(f);
+    preload(plan, f.w);
+    await f.w.__eggPrefetch!['/api/user/current']!.p;
+    await Promise.resolve();
+    f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
+    f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(f.w.document.querySelector('#root [data-tier]')).not.toBeNull();
+
+    const away = fakeWindow({ hash: '#/', token: 'tok' });
+    page(away);
+    answering(away);
+    preload(plan, away.w);
+    (away.w.location as { hash: string }).hash = '#/order';
+    await away.w.__eggPrefetch!['/api/user/current']!.p;
+    await Promise.resolve();
+    expect(away.w.document.querySelector('#root .boot')).not.toBeNull();
+  });
+});
+
 describe('the boot script: every flow into the HTTP cache once the page is idle (issue 16)', () => {
   const prefetched = (f: ReturnType<typeof fakeWindow>) => f.links().filter((l) => l[1] === 'prefetch');
 
