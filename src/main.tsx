@@ -6,7 +6,6 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { preloadScreen } from './app/routes';
 import { loadLang } from './i18n';
-import { CURRENT_USER_PATH, SHELL_WAIT_MS } from './lib/boot-contract';
 
 async function start(): Promise<void> {
   // Below the engine floor, index.html's classic script shows a message and takes the id off #root.
@@ -16,9 +15,6 @@ async function start(): Promise<void> {
   preloadScreen(location.hash.replace(/^#/, '') || '/');
   await loadLang();
   if ((await bootstrap()) === 'redirecting') return;
-  // On home, the boot script fills the prerendered home as its early answer lands (boot/home-shell.ts);
-  // one still on its way is waited for a moment, rather than replacing the spinner with a skeleton.
-  await Promise.race([window.__eggPrefetch?.[CURRENT_USER_PATH]?.p, new Promise((wait) => setTimeout(wait, SHELL_WAIT_MS))]).catch(() => undefined);
   createRoot(root).render(
     import.meta.env.DEV ? (
       <StrictMode>

@@ -34,20 +34,6 @@ export const SLOT = {
 } as const;
 const ANY_SLOT = /[\uE000-\uE006]/g;
 
-/**
- * The member the build renders home for. Name and card number show as given, so they are their
- * slots already; the rest the app formats, so they are sample values the build then swaps for slots.
- */
-export const SAMPLE = { validTime: '2001-02-03', level: 3, totalEgg: 7, totalCard: 11, totalVoucher: 12 } as const;
-export const SAMPLE_USER = {
-  nickname: SLOT.name,
-  avatar: '',
-  totalEgg: SAMPLE.totalEgg,
-  totalCard: SAMPLE.totalCard,
-  totalVoucher: SAMPLE.totalVoucher,
-  card: { cardNo: SLOT.cardNo, validTime: SAMPLE.validTime, level: SAMPLE.level },
-};
-
 /** What a template carries besides its markup: the words the boot script writes itself. */
 export interface ShellWords {
   tiers: Record<Tier, string>;

@@ -130,9 +130,14 @@ export function inlineBootScripts(): Plugin {
         };
         const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
         const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, files(chunks.find((c) => c.name === name))]));
+        // The entry's tag goes: the boot script runs the entry itself, once home's card is painted (preload.ts).
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entrySrc = html.match(entryTag)?.[1];
+        if (!entrySrc?.startsWith(base)) throw new Error('index.html: the entry script tag was not found');
         const code = await compileBootScript({
           base,
           apiBase,
+          entry: entrySrc.slice(base.length),
           catalogs: {
             en: bySource('/src/i18n/en.ts'),
             zh: bySource('/src/i18n/zh.ts'),
@@ -146,7 +151,10 @@ export function inlineBootScripts(): Plugin {
         scriptHashes = [sha256(code), sha256(fallback)];
         const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
         if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
-        return html.replace('</title>', () => `</title>\n    <script>${code}</script>`).replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
+        return html
+          .replace(entryTag, '')
+          .replace('</title>', () => `</title>\n    <script>${code}</script>`)
+          .replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
       },
     },
   };

@@ -2,6 +2,11 @@
  * The first-screen boot script. Without help, everything after the entry waits until the entry has
  * downloaded and run; this script is inlined into index.html (boot/plugins.ts compiles it) and
  * starts at once, in parallel with the entry:
+ * - home's data first (below), then the entry itself, which this script also runs: index.html has no
+ *   tag for it. Off home, once the document is parsed; on home, once a frame has painted the card
+ *   filled from the early answer (without a card to show, at once; the answer taking long, at most
+ *   `ENTRY_WAIT_MS` after the entry has arrived), because the entry's evaluation and first render
+ *   hold the main thread about 160 ms at 6× CPU, and would hold back that frame;
  * - the member's language catalog;
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
@@ -35,16 +40,45 @@ export interface BootPlan {
   catalogs: { en: string[]; zh: string[]; screensEn: string[]; screensZh: string[] };
   /** Files of each flow chunk with its CSS and static imports, less what index.html loads. */
   flows: Record<FlowName, string[]>;
+  /** The app's entry chunk (relative to base): this script runs it (see `preload`), index.html has no tag for it. */
+  entry: string;
 }
+
+/** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
+export const ENTRY_WAIT_MS = 400;
 
 /** The route's first segment: '' on home. */
 const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
 
 export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
+  let started = false;
+  /** Runs the app: its entry as a module script, added once. */
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = plan.base + plan.entry;
+    d.head.appendChild(script);
+  };
+  // An added script runs as soon as it has arrived, maybe before #root is parsed: not before the
+  // document is (without a module script in the page, DOMContentLoaded comes right after parsing).
+  const startParsed = () => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', start) : start());
+  try {
+    boot(plan, w, start, startParsed);
+  } catch {
+    // Whatever failed here, the app still runs.
+    startParsed();
+  }
+}
+
+function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void): void {
+  const d = w.document;
   const zh = isZh(w.navigator.language);
   const segment = segmentOf(w.location.hash);
-  // The API first: on a slow link its answer is what home's card waits for (then the catalog, then the rest).
+  // The API first: on a slow link its answer is what home's card waits for (then the entry, the catalog, the rest).
   /** Sends a GET early with the stored token and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
   const early = (path: string): boolean => {
     try {
@@ -86,30 +120,26 @@ export function preload(plan: BootPlan, w: Window = window): void {
     // no events: the list asks itself
   }
   earlyList();
-  if (!segment && early(CURRENT_USER_PATH)) {
-    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts). Once it
-    // is in #root, the answer is handed on only after a frame has painted it (at most 100 ms later):
-    // the app, which waits for it (main.tsx), would otherwise render over it before any frame showed it.
-    const entry = w.__eggPrefetch![CURRENT_USER_PATH]!;
-    entry.p = entry.p.then((answer) => {
-      const show = () => answer.ok && !segmentOf(w.location.hash) && showHome(w, answer.body, zh);
-      if (show())
-        return new Promise<void>((painted) => {
-          w.requestAnimationFrame?.(() => w.setTimeout(painted));
-          w.setTimeout(painted, 100);
-        }).then(() => answer);
-      // #root (after the templates) not parsed yet: once it is. Waiting for it whenever the document
-      // is still loading would wait for the entry too (a stylesheet holds the parser; DOMContentLoaded
-      // comes after module scripts).
-      if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', show);
-      return answer;
-    });
-    entry.p.catch(() => undefined);
-  }
+  if (!segment && early(CURRENT_USER_PATH))
+    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
+    // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
+    // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the
+    // entry runs at once; and it waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
+    w.__eggPrefetch![CURRENT_USER_PATH]!.p.then((answer) => {
+      const show = () => {
+        if (!(answer.ok && !segmentOf(w.location.hash) && showHome(w, answer.body, zh))) return start();
+        w.requestAnimationFrame?.(() => w.setTimeout(start));
+        w.setTimeout(start, 100);
+      };
+      // #root (after the templates) not parsed yet: once it is.
+      if (d.getElementById('root') || d.readyState !== 'loading') show();
+      else d.addEventListener('DOMContentLoaded', show);
+    }, startParsed);
+  else startParsed();
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
   const added: Record<string, 1> = {};
-  const add = (file: string) => {
+  const add = (file: string): HTMLLinkElement | undefined => {
     if (added[file]) return;
     added[file] = 1;
     const link = d.createElement('link');
@@ -124,7 +154,12 @@ export function preload(plan: BootPlan, w: Window = window): void {
     link.crossOrigin = '';
     link.href = plan.base + file;
     d.head.appendChild(link);
+    return link;
   };
+  const entry = add(plan.entry);
+  // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
+  entry?.addEventListener('load', () => w.setTimeout(startParsed, ENTRY_WAIT_MS));
+  entry?.addEventListener('error', startParsed);
   (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
   const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
   // Read when it runs, after what this route preloads below; it must never cost the first screen.

@@ -21,7 +21,21 @@ import { zh } from '../i18n/zh';
 import { formatDate } from '../lib/format';
 import { message } from '../lib/message';
 import { CURRENT_USER_PATH, TOKEN_KEY } from '../lib/boot-contract';
-import { SAMPLE, SAMPLE_USER, SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from './home-shell';
+import { SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from './home-shell';
+
+/**
+ * The member the build renders home for. Name and card number show as given, so they are their
+ * slots already; the rest the app formats, so they are sample values the build then swaps for slots.
+ */
+export const SAMPLE = { validTime: '2001-02-03', level: 3, totalEgg: 7, totalCard: 11, totalVoucher: 12 } as const;
+export const SAMPLE_USER = {
+  nickname: SLOT.name,
+  avatar: '',
+  totalEgg: SAMPLE.totalEgg,
+  totalCard: SAMPLE.totalCard,
+  totalVoucher: SAMPLE.totalVoucher,
+  card: { cardNo: SLOT.cardNo, validTime: SAMPLE.validTime, level: SAMPLE.level },
+};
 
 type Lang = 'en' | 'zh';
 const CATALOGS: Record<Lang, Record<keyof typeof en, string>> = { en, zh };

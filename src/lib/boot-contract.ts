@@ -27,8 +27,5 @@ export const EARLY_LISTS: Record<string, string> = { '/order': '/api/order/list'
 /** An early list answer not taken within this many ms is dropped (a later first-page call asks afresh). */
 export const EARLY_LIST_TTL = 10_000;
 
-/** How long the app's first render on home waits for the boot script's answer still on its way (main.tsx), so the prerendered home shows first. */
-export const SHELL_WAIT_MS = 400;
-
 /** On home's prerendered markup until the app renders (boot/home-shell.ts); old-engine.ts's watchdog counts it as booting. */
 export const BOOT_MARK = 'data-boot';

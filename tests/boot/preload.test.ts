@@ -3,7 +3,7 @@
  * where, and when it asks for home's data. The built, minified script is run in tests/build/engines.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preload, type BootPlan } from '../../src/boot/preload';
+import { ENTRY_WAIT_MS, preload, type BootPlan } from '../../src/boot/preload';
 import { FLOWS } from '../../src/boot/flows';
 import { takePrefetched } from '../../src/api/prefetch';
 import { resetSessionForTests } from '../../src/app/session';
@@ -15,6 +15,7 @@ const plan: BootPlan = {
   apiBase: 'https://api.test',
   catalogs: { en: ['en.js'], zh: ['zh.js'], screensEn: ['screens-en.js'], screensZh: ['screens-zh.js'] },
   flows: { member: ['member.js', 'kit.js', 'kit.css'], exchange: ['exchange.js', 'kit.js'], fulfilment: ['fulfilment.js'] },
+  entry: 'app.js',
 };
 
 interface Fake {
@@ -101,16 +102,23 @@ describe('the boot script: preloads', () => {
   it("preloads the member's language catalog, in Chinese when the phone reads Chinese", () => {
     const en = fakeWindow({ hash: '#/', language: 'en-GB' });
     preload(plan, en.w);
-    expect(en.links()).toEqual([['/b/en.js', 'modulepreload', null, '']]);
+    expect(en.links()).toEqual([
+      ['/b/app.js', 'modulepreload', null, ''],
+      ['/b/en.js', 'modulepreload', null, ''],
+    ]);
     const zh = fakeWindow({ hash: '#/', language: 'zh-CN' });
     preload(plan, zh.w);
-    expect(zh.links()).toEqual([['/b/zh.js', 'modulepreload', null, '']]);
+    expect(zh.links()).toEqual([
+      ['/b/app.js', 'modulepreload', null, ''],
+      ['/b/zh.js', 'modulepreload', null, ''],
+    ]);
   });
 
   it("on a flow's route preloads that flow, its CSS as a style, and the screen strings, all with crossorigin", () => {
     const f = fakeWindow({ hash: '#/card/12?from=home' });
     preload(plan, f.w);
     expect(f.links()).toEqual([
+      ['/b/app.js', 'modulepreload', null, ''],
       ['/b/en.js', 'modulepreload', null, ''],
       ['/b/member.js', 'modulepreload', null, ''],
       ['/b/kit.js', 'modulepreload', null, ''],
@@ -124,6 +132,7 @@ describe('the boot script: preloads', () => {
     const f = fakeWindow({ hash: '#/product', modulePreload: false, language: 'zh-TW' });
     preload(plan, f.w);
     expect(f.links()).toEqual([
+      ['/b/app.js', 'preload', 'script', ''],
       ['/b/zh.js', 'preload', 'script', ''],
       ['/b/exchange.js', 'preload', 'script', ''],
       ['/b/kit.js', 'preload', 'script', ''],
@@ -219,6 +228,10 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
   const answering = (f: ReturnType<typeof fakeWindow>) =>
     f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: true, data: member })) as never);
 
+  /** The module scripts the boot script added (the app's entry). */
+  const entryScripts = (f: ReturnType<typeof fakeWindow>) =>
+    [...f.w.document.querySelectorAll('script')].map((s) => `${s.getAttribute('src')} ${s.type}${s.crossOrigin === '' ? '' : ' no crossorigin'}`);
+
   it('asks before it preloads anything: on a slow link the answer is what the card waits for', () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     let linksWhenAsked = -1;
@@ -240,13 +253,10 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     await vi.waitFor(() => expect(root.querySelector('[data-tier]')?.getAttribute('aria-label')).toBe('SVIP Lily'));
     expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggs');
     expect(root.querySelector('.boot')).toBeNull();
-    // The app gets the answer once a frame has shown the card (here: the 100 ms cap, run by hand).
-    let handedOn = false;
-    void f.w.__eggPrefetch!['/api/user/current']!.p.then(() => (handedOn = true));
-    await Promise.resolve();
-    expect(handedOn).toBe(false);
+    // The app runs once a frame has shown the card (here: the 100 ms cap, run by hand).
+    expect(entryScripts(f)).toEqual([]);
     expect(f.runLater()).toEqual(['timeout 100']);
-    await vi.waitFor(() => expect(handedOn).toBe(true));
+    expect(entryScripts(f)).toEqual(['/b/app.js module']);
   });
 
   it('when #root is not parsed yet, fills it once it is; nothing when the member has left home meanwhile', async () => {
@@ -268,6 +278,64 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     await away.w.__eggPrefetch!['/api/user/current']!.p;
     await Promise.resolve();
     expect(away.w.document.querySelector('#root .boot')).not.toBeNull();
+  });
+});
+
+describe("the boot script runs the app's entry (index.html has no tag for it)", () => {
+  const scripts = (f: ReturnType<typeof fakeWindow>) => [...f.w.document.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+  it('off home (or without a token) once the document is parsed, never before #root is', () => {
+    for (const fake of [{ hash: '#/order', token: 'tok' }, { hash: '#/' }]) {
+      const f = fakeWindow(fake);
+      preload(plan, f.w);
+      expect(scripts(f), JSON.stringify(fake)).toEqual([]);
+      f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(scripts(f), JSON.stringify(fake)).toEqual(['/b/app.js']);
+    }
+    const parsed = fakeWindow({ hash: '#/card', readyState: 'interactive' });
+    preload(plan, parsed.w);
+    expect(scripts(parsed)).toEqual(['/b/app.js']);
+  });
+
+  it('on home, at once when the answer has no card to show, or failed', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
+    f.w.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+    preload(plan, f.w);
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js']));
+    const failed = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
+    failed.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    preload(plan, failed.w);
+    await vi.waitFor(() => expect(scripts(failed)).toEqual(['/b/app.js']));
+  });
+
+  it('on home, when the answer is slow: 400 ms after the entry has arrived (the app shows its skeleton)', () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
+    f.fetch.mockImplementationOnce(() => new Promise(() => undefined));
+    preload(plan, f.w);
+    expect(f.runLater()).toEqual([]);
+    f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
+    expect(f.runLater()).toEqual([`timeout ${ENTRY_WAIT_MS}`]);
+    expect(scripts(f)).toEqual(['/b/app.js']);
+  });
+
+  it('once only, whatever asks for it', async () => {
+    const f = fakeWindow({ hash: '#/card', readyState: 'interactive' });
+    preload(plan, f.w);
+    f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
+    f.runLater();
+    f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(scripts(f)).toEqual(['/b/app.js']);
+  });
+
+  it('still runs it when the rest of the boot script fails', () => {
+    const f = fakeWindow({ hash: '#/', readyState: 'interactive' });
+    Object.defineProperty(f.w, 'navigator', {
+      get: () => {
+        throw new Error('no navigator');
+      },
+    });
+    expect(() => preload(plan, f.w)).not.toThrow();
+    expect(scripts(f)).toEqual(['/b/app.js']);
   });
 });
 
@@ -307,7 +375,7 @@ describe('the boot script: every flow into the HTTP cache once the page is idle 
     preload(plan, f.w);
     f.fire('load');
     expect(f.runLater()).toEqual(['timeout 500']);
-    expect(f.links().slice(1)).toEqual([
+    expect(f.links().slice(2)).toEqual([
       ['/b/member.js', 'modulepreload', null, ''],
       ['/b/kit.js', 'modulepreload', null, ''],
       ['/b/kit.css', 'preload', 'style', ''],

@@ -39,7 +39,7 @@ describe('Content-Security-Policy of index.html', () => {
     expect(policy).not.toContain('unsafe');
     expect((await fetch(`${j.baseURL}/some/page`)).headers.get('content-security-policy')).toBe(policy);
     // Assets and API answers need none.
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     expect((await fetch(`${j.baseURL}${asset}`)).headers.get('content-security-policy')).toBeNull();
   });
 
