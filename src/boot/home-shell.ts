@@ -41,7 +41,7 @@ export interface ShellWords {
   eggs: string;
 }
 
-export const templateId = (zh: boolean) => (zh ? 'egg-home-zh' : 'egg-home-en');
+export const templateId = (zh: boolean, loading?: boolean) => `egg-home-${zh ? 'zh' : 'en'}${loading ? '-loading' : ''}`;
 /** The attribute a template's words are in (JSON). */
 export const WORDS_ATTR = 'data-words';
 /**
@@ -50,17 +50,60 @@ export const WORDS_ATTR = 'data-words';
  */
 export const STYLE_ATTR = 'data-egg-style';
 
+/** A copy of template `id` with its style attributes set through CSSOM (STYLE_ATTR), or null. */
+function shellOf(d: Document, id: string): DocumentFragment | null {
+  const template = d.getElementById(id) as HTMLTemplateElement | null;
+  if (!template) return null;
+  const shell = template.content.cloneNode(true) as DocumentFragment;
+  for (const element of Array.from(shell.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`))) {
+    element.style.cssText = element.getAttribute(STYLE_ATTR)!;
+    element.removeAttribute(STYLE_ATTR);
+  }
+  return shell;
+}
+
+/** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
+function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
+  shell.firstElementChild!.setAttribute(BOOT_MARK, '');
+  d.title = shell.querySelector('h1')?.textContent || d.title;
+  d.documentElement.lang = zh ? 'zh-CN' : 'en';
+  root.replaceChildren(shell);
+  return true;
+}
+
+/** #root while only the boot spinner, or the boot script's own markup, is in it (once the app renders, it is the app's). */
+const bootRoot = (d: Document): HTMLElement | null => {
+  const root = d.getElementById('root');
+  return root?.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
+};
+
 /**
- * Puts home, filled from the early answer's `body`, in #root if the boot spinner is still there.
- * True when it did. Never throws: whatever it cannot do, the app does as before.
+ * Puts home as the app shows it while its answer is on its way (the title, the menu, a skeleton card)
+ * in #root, over the boot spinner: members see home at once, and the card's frame then lays out the
+ * card only. True when it did; never throws.
+ */
+export function showLoadingHome(w: Window, zh: boolean): boolean {
+  try {
+    const d = w.document;
+    const root = d.getElementById('root');
+    const shell = shellOf(d, templateId(zh, true));
+    return !!(root?.querySelector('.boot') && shell && put(d, root, shell, zh));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Puts home, filled from the early answer's `body`, in #root while the boot spinner or the loading
+ * home is there. True when it did. Never throws: whatever it cannot do, the app does as before.
  */
 export function showHome(w: Window, body: unknown, zh: boolean): boolean {
   try {
     const d = w.document;
-    const root = d.getElementById('root');
-    const template = d.getElementById(templateId(zh)) as HTMLTemplateElement | null;
+    const root = bootRoot(d);
+    const template = d.getElementById(templateId(zh));
     const envelope = body as { success?: unknown; data?: unknown } | null;
-    if (!root?.querySelector('.boot') || !template || envelope?.success !== true) return false;
+    if (!root || !template || envelope?.success !== true) return false;
     const user = currentUser(envelope.data);
     const card = user.card;
     if (!card) return false;
@@ -77,7 +120,7 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
     };
     const fill = (text: string) => text.replace(ANY_SLOT, (slot) => values[slot] ?? '');
-    const shell = template.content.cloneNode(true) as DocumentFragment;
+    const shell = shellOf(d, templateId(zh))!;
     const gone: Element[] = [];
     // 5: elements and text
     const walker = d.createTreeWalker(shell, 5);
@@ -87,13 +130,7 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
         const slot = text.data.match(ANY_SLOT);
         if (slot?.some((s) => values[s] === null)) gone.push(text.parentElement!);
         else if (slot) text.data = fill(text.data);
-      } else
-        for (const attr of Array.from((node as Element).attributes)) {
-          if (attr.name === STYLE_ATTR) {
-            (node as HTMLElement).style.cssText = attr.value;
-            (node as Element).removeAttribute(STYLE_ATTR);
-          } else if (fill(attr.value) !== attr.value) attr.value = fill(attr.value);
-        }
+      } else for (const attr of Array.from((node as Element).attributes)) if (fill(attr.value) !== attr.value) attr.value = fill(attr.value);
     }
     for (const element of gone) element.remove();
     shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);
@@ -106,11 +143,7 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       img.onerror = () => root.querySelector(`[${BOOT_MARK}]`) && img.remove();
       shell.querySelector('[data-default-avatar]')!.replaceWith(img);
     }
-    shell.firstElementChild!.setAttribute(BOOT_MARK, '');
-    d.title = shell.querySelector('h1')?.textContent || d.title;
-    d.documentElement.lang = zh ? 'zh-CN' : 'en';
-    root.replaceChildren(shell);
-    return true;
+    return put(d, root, shell, zh);
   } catch {
     return false;
   }

@@ -50,13 +50,15 @@ export function collectFirstScreen(): Plugin {
 const PRELOAD_ENTRY = fileURLToPath(new URL('./preload-inline.ts', import.meta.url));
 const PRERENDER = fileURLToPath(new URL('./prerender.ts', import.meta.url));
 
-/** index.html with home's two templates (prerender.ts renders them from the bundle in `assets`) before #root. */
+/** index.html with home's templates, loading and with the card in each language (prerender.ts renders them from the bundle in `assets`), before #root. */
 export function withHomeTemplates(html: string, assets: string): string {
-  const templates = ['en', 'zh']
-    .map((lang) =>
-      execFileSync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang], { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'inherit'] }),
-    )
-    .join('');
+  const run = (lang: string, state: string) =>
+    execFileSync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  const templates = ['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')]).join('');
   if (!templates.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">')) throw new Error('index.html: #root not found');
   return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`);

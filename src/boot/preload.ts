@@ -28,7 +28,7 @@
 import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
-import { showHome } from './home-shell';
+import { showHome, showLoadingHome } from './home-shell';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
 export interface BootPlan {
@@ -120,7 +120,11 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
     // no events: the list asks itself
   }
   earlyList();
-  if (!segment && early(CURRENT_USER_PATH))
+  if (!segment && early(CURRENT_USER_PATH)) {
+    // Home as the app shows it while the answer is on its way, as soon as #root is parsed (./home-shell.ts).
+    const loading = () => showLoadingHome(w, zh);
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', loading);
+    else loading();
     // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
     // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
     // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the
@@ -135,7 +139,7 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
       if (d.getElementById('root') || d.readyState !== 'loading') show();
       else d.addEventListener('DOMContentLoaded', show);
     }, startParsed);
-  else startParsed();
+  } else startParsed();
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
   const added: Record<string, 1> = {};

@@ -63,8 +63,11 @@ function installGlobals(win: Window): void {
     Object.defineProperty(g, key, { value: typeof w[key] === 'function' ? (w[key] as () => unknown).bind(win) : w[key], configurable: true, writable: true });
 }
 
-/** #root's markup after the built app at `entry` has rendered home in `lang` for SAMPLE_USER. */
-export async function renderHome(entry: string, lang: Lang): Promise<string> {
+/** What home shows: the card (SAMPLE_USER's answer in), or what it shows while the answer is on its way. */
+export type HomeState = 'card' | 'loading';
+
+/** #root's markup after the built app at `entry` has rendered home in `lang`: for SAMPLE_USER, or (`loading`) while its answer is on its way. */
+export async function renderHome(entry: string, lang: Lang, state: HomeState = 'card'): Promise<string> {
   const win = new Window({
     url: 'https://eggcard.invalid/',
     width: 375,
@@ -75,13 +78,14 @@ export async function renderHome(entry: string, lang: Lang): Promise<string> {
   win.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
   win.localStorage.setItem(TOKEN_KEY, 'prerender');
   const answer: PrefetchedAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: SAMPLE_USER } };
-  const early: PrefetchEntry = { p: Promise.resolve(answer), v: answer };
+  const early: PrefetchEntry = state === 'card' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
   (win as unknown as { __eggPrefetch: Record<string, PrefetchEntry> }).__eggPrefetch = { [CURRENT_USER_PATH]: early };
   installGlobals(win);
   await import(pathToFileURL(entry).href);
   const root = win.document.getElementById('root')!;
-  for (let waited = 0; !root.querySelector('[data-tier]'); waited += 20) {
-    if (waited > RENDER_TIMEOUT_MS) throw new Error(`prerender: home (${lang}) did not render its card: ${root.innerHTML.slice(0, 300)}`);
+  const rendered = state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
+  for (let waited = 0; !root.querySelector(rendered); waited += 20) {
+    if (waited > RENDER_TIMEOUT_MS) throw new Error(`prerender: home (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return root.innerHTML;
@@ -113,17 +117,24 @@ export function homeTemplate(markup: string, lang: Lang): string {
   return `<template id="${templateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
 }
 
-/** The template of `lang` for the build in `assets` (its entry is the `app-*.js` there). */
-export async function homeTemplateOf(assets: string, lang: Lang): Promise<string> {
-  const entry = readdirSync(assets).find((file) => /^app-[\w-]+\.js$/.test(file));
-  if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
-  return homeTemplate(await renderHome(join(assets, entry), lang), lang);
+/** The `<template>` of home while its answer is on its way (`markup`: the app's render then), for `lang`. */
+export function loadingTemplate(markup: string, lang: Lang): string {
+  if (/[\uE000-\uF8FF]/.test(markup)) throw new Error('prerender: the loading home has a slot in it');
+  return `<template id="${templateId(lang === 'zh', true)}">${markup.replace(/ style="/g, ` ${STYLE_ATTR}="`)}</template>`;
 }
 
-// `node --import tsx src/boot/prerender.ts <assets dir> <en|zh>` prints that language's template
+/** The template of `lang` and `state` for the build in `assets` (its entry is the `app-*.js` there). */
+export async function homeTemplateOf(assets: string, lang: Lang, state: HomeState): Promise<string> {
+  const entry = readdirSync(assets).find((file) => /^app-[\w-]+\.js$/.test(file));
+  if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
+  const markup = await renderHome(join(assets, entry), lang, state);
+  return state === 'card' ? homeTemplate(markup, lang) : loadingTemplate(markup, lang);
+}
+
+// `node --import tsx src/boot/prerender.ts <assets dir> <en|zh> <card|loading>` prints that template
 // (boot/plugins.ts). One render a process: the entry runs once, as in a page.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  homeTemplateOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en').then(
+  homeTemplateOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en', process.argv[4] === 'loading' ? 'loading' : 'card').then(
     (html) => {
       process.stdout.write(html);
       process.exit(0);

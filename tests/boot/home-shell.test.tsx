@@ -8,9 +8,9 @@ import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { showHome } from '../../src/boot/home-shell';
+import { showHome, showLoadingHome } from '../../src/boot/home-shell';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
-import { homeTemplate, SAMPLE_USER } from '../../src/boot/prerender';
+import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../src/boot/prerender';
 import { loadLang } from '../../src/i18n';
 import type { CurrentUser } from '../../src/api/types';
 import { $token } from '../../src/stores/session';
@@ -18,10 +18,10 @@ import { user } from '../pages/fixtures';
 
 const envelope = (data: unknown) => ({ success: true, data, errMessage: null, errCode: null });
 
-/** Sets the boot script's early answer as the app finds it (already in). */
+/** Sets the boot script's early answer as the app finds it: already in, or (undefined) still on its way. */
 function answer(data: unknown): void {
   const v = { ok: true, s: 200, auth: null, body: envelope(data) };
-  window.__eggPrefetch = { '/api/user/current': { p: Promise.resolve(v), v } };
+  window.__eggPrefetch = { '/api/user/current': data === undefined ? { p: new Promise(() => undefined) } : { p: Promise.resolve(v), v } };
 }
 
 /** The app's first render (main.tsx's) into `root`, with `data` as the early answer. */
@@ -61,9 +61,10 @@ function canonical(html: string): string {
   return Array.from(box.childNodes).map(walk).join('');
 }
 
-/** index.html as the build writes it for `lang`: the template, then #root with the boot spinner. */
+/** index.html as the build writes it for `lang`: the templates, then #root with the boot spinner. */
 function page(lang: 'en' | 'zh'): HTMLElement {
-  document.body.innerHTML = `${homeTemplate(appMarkup(SAMPLE_USER), lang)}<div id="root"><div class="boot" role="status"><i></i></div></div>`;
+  const templates = loadingTemplate(appMarkup(undefined), lang) + homeTemplate(appMarkup(SAMPLE_USER), lang);
+  document.body.innerHTML = `${templates}<div id="root"><div class="boot" role="status"><i></i></div></div>`;
   return document.getElementById('root')!;
 }
 
@@ -102,6 +103,19 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     expect(document.title).toBe('Member home page');
   });
 
+  it('while the answer is on its way, home is what the app renders then (title, menu, skeleton card); the card then replaces it', () => {
+    const root = page('en');
+    expect(showLoadingHome(window, false)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(undefined)));
+    expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
+    root.firstElementChild!.setAttribute(BOOT_MARK, '');
+    expect(showLoadingHome(window, false)).toBe(false); // once only, over the spinner
+    expect(showHome(window, envelope(user()), false)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(user())));
+  });
+
   it('fills the Chinese template in Chinese, and marks the page zh-CN', async () => {
     await loadLang('zh');
     const root = page('zh');
@@ -136,6 +150,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     const root = page('en');
     root.innerHTML = '<div>the app</div>';
     expect(showHome(window, envelope(user()), false)).toBe(false);
+    expect(showLoadingHome(window, false)).toBe(false);
     expect(root.innerHTML).toBe('<div>the app</div>');
   });
 

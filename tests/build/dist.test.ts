@@ -167,6 +167,11 @@ describe('the production build', () => {
       expect(template).not.toMatch(/ style="/);
       // the class names are this build's CSS modules'
       for (const [, name] of template.matchAll(/class="(c[0-9a-z]{4})/g)) expect(appCss, name).toContain(`.${name}`);
+      // and home while the answer is on its way: the same page, a skeleton where the card goes, no slot
+      const loading = html.match(new RegExp(`<template id="egg-home-${lang}-loading">([\\s\\S]*?)</template>`))?.[1] ?? '';
+      expect(loading, `${lang} loading`).toContain(`>${title}</h1>`);
+      expect(loading).toContain('aria-busy="true"');
+      expect(loading).not.toMatch(/[\uE000-\uF8FF]| style="/);
     }
   });
 

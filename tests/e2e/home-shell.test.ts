@@ -46,6 +46,27 @@ describe("home's card before the bundle", () => {
     expect(j.errors).toEqual([]);
   });
 
+  it('with the answer held back too, shows home with a skeleton card first, then the card', async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.locator('[data-tier]').waitFor();
+    const held: Route[] = [];
+    await j.page.route(/\/api\/user\/current$/, (route) => void held.push(route));
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/', { waitUntil: 'commit' });
+    await j.page.locator(`[${BOOT_MARK}] [aria-busy="true"]`).waitFor();
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Member home page');
+    expect(await j.page.getByRole('button', { name: 'My orders' }).count()).toBe(1);
+    expect(await j.page.locator('[data-tier]').count()).toBe(0);
+    expect(held.length).toBe(1);
+    await held[0].continue();
+    await j.page.locator('[data-tier]').waitFor();
+    await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' }); // the app, once a frame showed the card
+    await j.page.getByRole('button', { name: 'My orders' }).click();
+    await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    expect(j.errors).toEqual([]);
+  });
+
   it('if the entry never arrives, the slow-start message replaces the shell (no home that does nothing)', async () => {
     j = await launch();
     await j.signIn('demo-member', '/');
