@@ -2,17 +2,19 @@
  * Home before the bundle (issue 16). On a first visit the member's card could only appear once the
  * entry had downloaded and run (about 160 ms of script at 6× CPU after one more round trip); a page
  * with no framework paints it as soon as `GET /api/user/current` answers. So the build renders home
- * once per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
- * `MemberCard`, never a hand copy), with slot characters where the member's facts go, into
- * `<template>`s in index.html. When the boot script's early answer lands while the boot spinner
- * still shows, `showHome` fills a copy of the template and puts it in #root. The app's first render
- * then replaces it with the same markup, in one task (preact/compat's `createRoot`, like react-dom's,
- * empties its container first), so no frame shows anything else. Adopting the elements instead
- * (`hydrateRoot`) would cost the first visit bytes it does not have and spare only that one render.
+ * per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
+ * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
+ * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
+ * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner as soon as
+ * the page is parsed (`showLoadingHome`), and the second, filled from its early answer, as the answer
+ * lands (`showHome`); then it runs the entry. The app's first render replaces the shell with the same
+ * markup in one task (preact/compat's `createRoot`, like react-dom's, empties its container first),
+ * so no frame shows anything else. Adopting the elements instead (`hydrateRoot`) would cost the first
+ * visit bytes it does not have and spare only that one render.
  *
  * Facts are decoded and formatted by the app's own functions (api/decode, lib/format, lib/tier,
  * lib/message), so the filled card is what the app renders for the same answer (a test compares
- * them). Anything else (no card, an error, an answer that does not decode) leaves the spinner and
+ * them). Anything else (no card, an error, an answer that does not decode) leaves #root as it is and
  * the app words it. This module is inlined into index.html with the boot script: import-free
  * modules only.
  */
