@@ -65,7 +65,7 @@ describe('first-screen preloads on a cold load of a screen other than home', () 
     expect(preloads.some((p) => /^\/assets\/member-[\w-]+\.js $/.test(p))).toBe(true);
     expect(preloads.some((p) => /^\/assets\/kit-[\w-]+\.js $/.test(p))).toBe(true);
     expect(await j.page.locator('link[rel="modulepreload"][href*="/member-"]').count()).toBe(0);
-    for (const chunk of ['member', 'kit', 'en', 'screens-en']) expect(seen.count(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)), chunk).toBe(1);
+    for (const chunk of ['app', 'member', 'kit', 'en', 'screens-en']) expect(seen.count(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)), chunk).toBe(1);
     expect(seen.count(/^\/assets\/kit-[\w-]+\.css$/)).toBe(1);
     expect(seen.warnings).toEqual([]);
     expect(j.errors).toEqual([]);
