@@ -132,7 +132,11 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
         const slot = text.data.match(ANY_SLOT);
         if (slot?.some((s) => values[s] === null)) gone.push(text.parentElement!);
         else if (slot) text.data = fill(text.data);
-      } else for (const attr of Array.from((node as Element).attributes)) if (fill(attr.value) !== attr.value) attr.value = fill(attr.value);
+      } else
+        for (const attr of Array.from((node as Element).attributes)) {
+          const filled = fill(attr.value);
+          if (filled !== attr.value) attr.value = filled;
+        }
     }
     for (const element of gone) element.remove();
     shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);

@@ -11,11 +11,12 @@
  *   deployment headers (server/demo/csp.ts); once the bundle is written, home's templates for the boot
  *   script to fill (home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
 import { FLOOR_BUILD_TARGET } from './floor.ts';
@@ -50,15 +51,13 @@ export function collectFirstScreen(): Plugin {
 const PRELOAD_ENTRY = fileURLToPath(new URL('./preload-inline.ts', import.meta.url));
 const PRERENDER = fileURLToPath(new URL('./prerender.ts', import.meta.url));
 
-/** index.html with home's templates, loading and with the card in each language (prerender.ts renders them from the bundle in `assets`), before #root. */
-export function withHomeTemplates(html: string, assets: string): string {
-  const run = (lang: string, state: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  const templates = ['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')]).join('');
+const execFileAsync = promisify(execFile);
+
+/** index.html with home's templates, loading and with the card in each language (prerender.ts renders them from the bundle in `assets`, the four at once), before #root. */
+export async function withHomeTemplates(html: string, assets: string): Promise<string> {
+  const run = async (lang: string, state: string) =>
+    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], { encoding: 'utf8', timeout: 60_000 })).stdout;
+  const templates = (await Promise.all(['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')]))).join('');
   if (!templates.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">')) throw new Error('index.html: #root not found');
   return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`);
@@ -101,7 +100,7 @@ export function inlineBootScripts(): Plugin {
       assetsDir = config.build.assetsDir;
       apiBase = String(config.env.VITE_API_BASE ?? '');
     },
-    writeBundle(_options, bundle) {
+    async writeBundle(_options, bundle) {
       // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
       const html = Object.values(bundle).find((f) => f.type === 'asset' && f.fileName === 'index.html');
       const source = html && html.type === 'asset' ? String(html.source) : '';
@@ -110,7 +109,7 @@ export function inlineBootScripts(): Plugin {
       writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
       // Templates are inert markup (no script, no style element): the hashes above stay as they are.
       const page = join(outDir, 'index.html');
-      writeFileSync(page, withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir)));
+      writeFileSync(page, await withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir)));
     },
     transformIndexHtml: {
       order: 'post',

@@ -63,18 +63,19 @@ export function preload(plan: BootPlan, w: Window = window): void {
     script.src = plan.base + plan.entry;
     d.head.appendChild(script);
   };
-  // An added script runs as soon as it has arrived, maybe before #root is parsed: not before the
-  // document is (without a module script in the page, DOMContentLoaded comes right after parsing).
-  const startParsed = () => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', start) : start());
+  /** `fn` once the document is parsed (without a module script in the page, DOMContentLoaded comes right after parsing). */
+  const whenParsed = (fn: () => void) => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', fn) : fn());
+  // An added script runs as soon as it has arrived, maybe before #root is parsed: not before the document is.
+  const startParsed = () => whenParsed(start);
   try {
-    boot(plan, w, start, startParsed);
+    boot(plan, w, start, startParsed, whenParsed);
   } catch {
     // Whatever failed here, the app still runs.
     startParsed();
   }
 }
 
-function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void): void {
+function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void, whenParsed: (fn: () => void) => void): void {
   const d = w.document;
   const zh = isZh(w.navigator.language);
   const segment = segmentOf(w.location.hash);
@@ -122,9 +123,7 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   earlyList();
   if (!segment && early(CURRENT_USER_PATH)) {
     // Home as the app shows it while the answer is on its way, as soon as #root is parsed (./home-shell.ts).
-    const loading = () => showLoadingHome(w, zh);
-    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', loading);
-    else loading();
+    whenParsed(() => showLoadingHome(w, zh));
     // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
     // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
     // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the

@@ -91,6 +91,9 @@ export async function renderHome(entry: string, lang: Lang, state: HomeState = '
   return root.innerHTML;
 }
 
+/** Style attributes as STYLE_ATTR: the CSP blocks style attributes in markup; the shell sets them through CSSOM (home-shell.ts). */
+const stylesAsData = (html: string) => html.replace(/ style="/g, ` ${STYLE_ATTR}="`);
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `html` with `sample` (markup) swapped for `slot`, which must occur `times` times. */
@@ -113,14 +116,14 @@ export function homeTemplate(markup: string, lang: Lang): string {
   html = swap(html, escapeHtml(message(words.eggs, { n: SAMPLE.totalEgg })), SLOT.eggs, 1, 'the egg count');
   html = swap(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
   html = swap(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
-  html = html.replace(/ style="/g, ` ${STYLE_ATTR}="`);
+  html = stylesAsData(html);
   return `<template id="${templateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
 }
 
 /** The `<template>` of home while its answer is on its way (`markup`: the app's render then), for `lang`. */
 export function loadingTemplate(markup: string, lang: Lang): string {
   if (/[\uE000-\uF8FF]/.test(markup)) throw new Error('prerender: the loading home has a slot in it');
-  return `<template id="${templateId(lang === 'zh', true)}">${markup.replace(/ style="/g, ` ${STYLE_ATTR}="`)}</template>`;
+  return `<template id="${templateId(lang === 'zh', true)}">${stylesAsData(markup)}</template>`;
 }
 
 /** The template of `lang` and `state` for the build in `assets` (its entry is the `app-*.js` there). */
