@@ -93,6 +93,10 @@ function fakeWindow({
   return { w, fetch, links, fire, runLater };
 }
 
+/** The scripts the boot script added, as 'src type' (the app's entry: a module, with crossorigin). */
+const scripts = (f: ReturnType<typeof fakeWindow>) =>
+  [...f.w.document.querySelectorAll('script')].map((s) => `${s.getAttribute('src')} ${s.type}${s.crossOrigin === '' ? '' : ' no crossorigin'}`);
+
 afterEach(() => {
   delete window.__eggPrefetch;
   resetSessionForTests();
@@ -228,10 +232,6 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
   const answering = (f: ReturnType<typeof fakeWindow>) =>
     f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: true, data: member })) as never);
 
-  /** The module scripts the boot script added (the app's entry). */
-  const entryScripts = (f: ReturnType<typeof fakeWindow>) =>
-    [...f.w.document.querySelectorAll('script')].map((s) => `${s.getAttribute('src')} ${s.type}${s.crossOrigin === '' ? '' : ' no crossorigin'}`);
-
   it('asks before it preloads anything: on a slow link the answer is what the card waits for', () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     let linksWhenAsked = -1;
@@ -254,9 +254,9 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggs');
     expect(root.querySelector('.boot')).toBeNull();
     // The app runs once a frame has shown the card (here: the 100 ms cap, run by hand).
-    expect(entryScripts(f)).toEqual([]);
+    expect(scripts(f)).toEqual([]);
     expect(f.runLater()).toEqual(['timeout 100']);
-    expect(entryScripts(f)).toEqual(['/b/app.js module']);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
   it('when #root is not parsed yet, fills it once it is; nothing when the member has left home meanwhile', async () => {
@@ -282,30 +282,28 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
 });
 
 describe("the boot script runs the app's entry (index.html has no tag for it)", () => {
-  const scripts = (f: ReturnType<typeof fakeWindow>) => [...f.w.document.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-
   it('off home (or without a token) once the document is parsed, never before #root is', () => {
     for (const fake of [{ hash: '#/order', token: 'tok' }, { hash: '#/' }]) {
       const f = fakeWindow(fake);
       preload(plan, f.w);
       expect(scripts(f), JSON.stringify(fake)).toEqual([]);
       f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(scripts(f), JSON.stringify(fake)).toEqual(['/b/app.js']);
+      expect(scripts(f), JSON.stringify(fake)).toEqual(['/b/app.js module']);
     }
     const parsed = fakeWindow({ hash: '#/card', readyState: 'interactive' });
     preload(plan, parsed.w);
-    expect(scripts(parsed)).toEqual(['/b/app.js']);
+    expect(scripts(parsed)).toEqual(['/b/app.js module']);
   });
 
   it('on home, at once when the answer has no card to show, or failed', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
     f.w.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
     preload(plan, f.w);
-    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js']));
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
     const failed = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
     failed.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     preload(plan, failed.w);
-    await vi.waitFor(() => expect(scripts(failed)).toEqual(['/b/app.js']));
+    await vi.waitFor(() => expect(scripts(failed)).toEqual(['/b/app.js module']));
   });
 
   it('on home, when the answer is slow: 400 ms after the entry has arrived (the app shows its skeleton)', () => {
@@ -315,7 +313,7 @@ describe("the boot script runs the app's entry (index.html has no tag for it)", 
     expect(f.runLater()).toEqual([]);
     f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
     expect(f.runLater()).toEqual([`timeout ${ENTRY_WAIT_MS}`]);
-    expect(scripts(f)).toEqual(['/b/app.js']);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
   it('once only, whatever asks for it', async () => {
@@ -324,7 +322,7 @@ describe("the boot script runs the app's entry (index.html has no tag for it)", 
     f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
     f.runLater();
     f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(scripts(f)).toEqual(['/b/app.js']);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
   it('still runs it when the rest of the boot script fails', () => {
@@ -335,7 +333,7 @@ describe("the boot script runs the app's entry (index.html has no tag for it)", 
       },
     });
     expect(() => preload(plan, f.w)).not.toThrow();
-    expect(scripts(f)).toEqual(['/b/app.js']);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 });
 

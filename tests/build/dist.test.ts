@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SLOT } from '../../src/boot/home-shell';
+import { bootScript, entryOf } from '../helpers/index-html';
 
 const dist = join(process.cwd(), 'dist');
 const assets = join(dist, 'assets');
@@ -33,11 +34,6 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;
 }
-
-/** index.html's first inline script: the boot script (src/boot/preload.ts), with the build's plan in it. */
-const bootScript = (html: string) => html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
-/** The entry chunk the boot script runs (its plan's `entry`). */
-const entryOf = (html: string) => bootScript(html).match(/entry:["`](assets\/[\w.-]+)["`]/)?.[1] ?? 'no entry in the boot plan';
 
 function globToRegExp(glob: string): RegExp {
   const re = glob
@@ -107,7 +103,7 @@ describe('the production build', () => {
 
   it('preloads the member language catalog and, on #/, the home chunk from an inline script with a published CSP hash', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const inline = html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
+    const inline = bootScript(html);
     const fileOf = (src: string) => Object.values(manifest).find((c) => c.src === src)?.file;
     expect(inline).toContain(JSON.stringify(fileOf('src/i18n/zh.ts')).slice(1, -1));
     expect(inline).toContain(JSON.stringify(fileOf('src/i18n/en.ts')).slice(1, -1));
@@ -145,7 +141,7 @@ describe('the production build', () => {
   // What the boot script does with them: tests/boot/preload.test.ts (the module), engines.test.ts (the built script).
   it("gives the boot script each flow's chunks", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const inline = html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
+    const inline = bootScript(html);
     for (const flow of ['member', 'exchange', 'fulfilment']) {
       const file = Object.values(manifest).find((c) => c.file.startsWith(`assets/${flow}-`))?.file;
       expect(file && inline.includes(file), flow).toBe(true);

@@ -169,13 +169,18 @@ describe('below the floor: the classic script after #root', () => {
     expectUpdateMessage(p);
   });
 
-  it('leaves the spinner on an engine at the floor, and after a while without a mount offers a reload, in both languages', async () => {
-    const p = page();
+  /** Catches the watchdog's timer (asked for SLOW_START_MS): `p.window.__slow()` fires it. */
+  const catchSlowTimer = (p: ReturnType<typeof page>) => {
     p.window.setTimeout = ((fn: () => void, ms: number) => {
       expect(ms).toBe(SLOW_START_MS);
       p.window.__slow = fn;
       return 1;
     }) as never;
+  };
+
+  it('leaves the spinner on an engine at the floor, and after a while without a mount offers a reload, in both languages', async () => {
+    const p = page();
+    catchSlowTimer(p);
     p.run(fallback);
     expect(p.root().querySelector('.boot')).not.toBeNull();
     expect(p.window.document.getElementById('root')).not.toBeNull();
@@ -188,10 +193,7 @@ describe('below the floor: the classic script after #root', () => {
 
   it("counts home's prerendered markup as booting: it does nothing until the app renders over it (src/boot/home-shell.ts)", () => {
     const p = page();
-    p.window.setTimeout = ((fn: () => void) => {
-      p.window.__slow = fn;
-      return 1;
-    }) as never;
+    catchSlowTimer(p);
     p.run(fallback);
     p.root().innerHTML = `<div ${BOOT_MARK}>home</div>`;
     p.window.__slow();
@@ -200,10 +202,7 @@ describe('below the floor: the classic script after #root', () => {
 
   it('says nothing when the app mounted in time', () => {
     const p = page();
-    p.window.setTimeout = ((fn: () => void) => {
-      p.window.__slow = fn;
-      return 1;
-    }) as never;
+    catchSlowTimer(p);
     p.run(fallback);
     p.root().innerHTML = '<main>home</main>';
     p.window.__slow();

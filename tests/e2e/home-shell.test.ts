@@ -12,6 +12,27 @@ import { launch, type Journey } from './harness';
 
 const ENTRY = /\/assets\/app-[\w-]+\.js$/;
 
+/** A signed-in member whose home has been seen once (its files cached), with the page's requests matching `pattern` handed to `handle`. */
+async function memberWith(pattern: RegExp, handle: (route: Route) => void): Promise<Journey> {
+  const journey = await launch();
+  await journey.signIn('demo-member', '/');
+  await journey.page.locator('[data-tier]').waitFor();
+  await journey.page.route(pattern, handle);
+  return journey;
+}
+
+/** Home opened afresh, not waiting for 'load' (which waits for the entry). */
+async function reopenHome(journey: Journey): Promise<void> {
+  await journey.page.goto('about:blank');
+  await journey.page.goto('/#/', { waitUntil: 'commit' });
+}
+
+/** Home works: "My orders" opens the order list. */
+async function ordersOpen(journey: Journey): Promise<void> {
+  await journey.page.getByRole('button', { name: 'My orders' }).click();
+  await journey.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+}
+
 describe("home's card before the bundle", () => {
   let j: Journey | undefined;
   afterEach(async () => {
@@ -20,15 +41,11 @@ describe("home's card before the bundle", () => {
   });
 
   it('shows the card from the early answer while the entry is held back, then the app takes over and home works', async () => {
-    j = await launch();
-    await j.signIn('demo-member', '/');
-    await j.page.locator('[data-tier]').waitFor();
-    const card = (await j.page.locator('[data-tier]').textContent()) ?? '';
     // Hold the entry back until the shell has been looked at.
     const held: Route[] = [];
-    await j.page.route(ENTRY, (route) => void held.push(route));
-    await j.page.goto('about:blank');
-    await j.page.goto('/#/', { waitUntil: 'commit' }); // 'load' waits for the entry
+    j = await memberWith(ENTRY, (route) => void held.push(route));
+    const card = (await j.page.locator('[data-tier]').textContent()) ?? '';
+    await reopenHome(j);
     const shell = j.page.locator(`[${BOOT_MARK}]`);
     await shell.waitFor();
     expect(await j.page.locator('[data-tier]').textContent()).toBe(card);
@@ -41,19 +58,14 @@ describe("home's card before the bundle", () => {
     await held[0].continue();
     await shell.waitFor({ state: 'detached' });
     expect(await j.page.locator('[data-tier]').textContent()).toBe(card);
-    await j.page.getByRole('button', { name: 'My orders' }).click();
-    await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await ordersOpen(j);
     expect(j.errors).toEqual([]);
   });
 
   it('with the answer held back too, shows home with a skeleton card first, then the card', async () => {
-    j = await launch();
-    await j.signIn('demo-member', '/');
-    await j.page.locator('[data-tier]').waitFor();
     const held: Route[] = [];
-    await j.page.route(/\/api\/user\/current$/, (route) => void held.push(route));
-    await j.page.goto('about:blank');
-    await j.page.goto('/#/', { waitUntil: 'commit' });
+    j = await memberWith(/\/api\/user\/current$/, (route) => void held.push(route));
+    await reopenHome(j);
     await j.page.locator(`[${BOOT_MARK}] [aria-busy="true"]`).waitFor();
     expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Member home page');
     expect(await j.page.getByRole('button', { name: 'My orders' }).count()).toBe(1);
@@ -62,19 +74,14 @@ describe("home's card before the bundle", () => {
     await held[0].continue();
     await j.page.locator('[data-tier]').waitFor();
     await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' }); // the app, once a frame showed the card
-    await j.page.getByRole('button', { name: 'My orders' }).click();
-    await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await ordersOpen(j);
     expect(j.errors).toEqual([]);
   });
 
   it('if the entry never arrives, the slow-start message replaces the shell (no home that does nothing)', async () => {
-    j = await launch();
-    await j.signIn('demo-member', '/');
-    await j.page.locator('[data-tier]').waitFor();
-    await j.page.route(ENTRY, (route) => route.abort());
+    j = await memberWith(ENTRY, (route) => void route.abort());
     await j.page.clock.install();
-    await j.page.goto('about:blank');
-    await j.page.goto('/#/');
+    await reopenHome(j);
     await j.page.locator(`[${BOOT_MARK}]`).waitFor();
     await j.page.clock.runFor(SLOW_START_MS + 1000);
     await j.page.getByRole('alert').filter({ hasText: SLOW_START_TEXT.en }).waitFor();

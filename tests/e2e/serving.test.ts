@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
 import { createSite } from '../../server/demo/site';
+import { entryOf } from '../helpers/index-html';
 
 const baseURL = inject('baseURL');
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init });
@@ -26,9 +27,9 @@ describe('the demo server', () => {
   it('serves hashed assets immutable, with their type', async () => {
     const html = await (await get('/')).text();
     // The entry, from the boot script's plan (index.html has no tag for it: the boot script runs it).
-    const asset = /entry:["`](assets\/[\w.-]+\.js)["`]/.exec(html)?.[1]?.replace(/^/, '/');
-    expect(asset).toBeDefined();
-    const res = await get(asset!);
+    const asset = entryOf(html);
+    expect(asset).toMatch(/^assets\/app-[\w-]+\.js$/);
+    const res = await get(`/${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
