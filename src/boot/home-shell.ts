@@ -52,11 +52,10 @@ export const WORDS_ATTR = 'data-words';
  */
 export const STYLE_ATTR = 'data-egg-style';
 
-/** A copy of template `id` with its style attributes set through CSSOM (STYLE_ATTR), or null. */
-function shellOf(d: Document, id: string): DocumentFragment | null {
-  const template = d.getElementById(id) as HTMLTemplateElement | null;
+/** A copy of `template` with its style attributes set through CSSOM (STYLE_ATTR), or null without one. */
+function shellOf(template: Element | null): DocumentFragment | null {
   if (!template) return null;
-  const shell = template.content.cloneNode(true) as DocumentFragment;
+  const shell = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
   for (const element of Array.from(shell.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`))) {
     element.style.cssText = element.getAttribute(STYLE_ATTR)!;
     element.removeAttribute(STYLE_ATTR);
@@ -88,7 +87,7 @@ export function showLoadingHome(w: Window, zh: boolean): boolean {
   try {
     const d = w.document;
     const root = d.getElementById('root');
-    const shell = shellOf(d, templateId(zh, true));
+    const shell = shellOf(d.getElementById(templateId(zh, true)));
     return !!(root?.querySelector('.boot') && shell && put(d, root, shell, zh));
   } catch {
     return false;
@@ -122,7 +121,7 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
     };
     const fill = (text: string) => text.replace(ANY_SLOT, (slot) => values[slot] ?? '');
-    const shell = shellOf(d, templateId(zh))!;
+    const shell = shellOf(template)!;
     const gone: Element[] = [];
     // 5: elements and text
     const walker = d.createTreeWalker(shell, 5);

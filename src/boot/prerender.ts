@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 import type { PrefetchedAnswer, PrefetchEntry } from '../api/prefetch';
+import type { Lang } from '../i18n';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { formatDate } from '../lib/format';
@@ -37,7 +38,6 @@ export const SAMPLE_USER = {
   card: { cardNo: SLOT.cardNo, validTime: SAMPLE.validTime, level: SAMPLE.level },
 };
 
-type Lang = 'en' | 'zh';
 const CATALOGS: Record<Lang, Record<keyof typeof en, string>> = { en, zh };
 /** How long the app may take to render home in Node before the build gives up. */
 const RENDER_TIMEOUT_MS = 10_000;
