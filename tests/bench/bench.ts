@@ -18,13 +18,15 @@
  *    screen, tap → next paint (rAF after the click; and Event Timing, INP's measure), the order
  *    list's API round trip (Resource Timing), and which script/CSS/catalog requests were on the path.
  * 5. Runtime: a fresh DB with 200 orders for the member; the list loaded to 200 rows, scrolled
- *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` (and a trace to
- *    say what each long task was made of). The two apps only.
+ *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` and
+ *    `long-animation-frame` (and a trace to say what each long task was made of). The floor pages and
+ *    scrolls its list the same way (it has no pull to refresh).
  * Prints tables with the load average of each phase; writes bench-results/bench-<timestamp>.json and
  * bench-results/latest.json.
  *
  * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime,
- * --no-trace (skip the extra traced load runs), --runtime-builds preact[,react], --preact-out <dir>,
+ * --no-trace (skip the extra traced load runs), --runtime-builds floor,preact[,react], --runtime-runs N
+ * (default 1; each a round of the pages, alternating), --preact-out <dir>,
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
  */
 import { spawn } from 'node:child_process';
@@ -81,9 +83,11 @@ const opt = (name: string) => {
 };
 const RUNS = Number(opt('--runs') ?? 7);
 const NO_BUILD = argv.includes('--no-build');
-/** Which builds the runtime phase pages (default both; e.g. `--runtime-builds preact` while trying a paging change). */
-const RUNTIME_BUILDS = (opt('--runtime-builds')?.split(',') ?? APP_BUILDS) as Build[];
-if (RUNTIME_BUILDS.some((b) => !APP_BUILDS.includes(b))) throw new Error('--runtime-builds takes preact and/or react');
+/** Rounds of the runtime phase (each pages every build once, starting from the next build). */
+const RUNTIME_RUNS = Number(opt('--runtime-runs') ?? 1);
+/** Which pages the runtime phase pages (default all three; e.g. `--runtime-builds floor,preact` while trying a paging change). */
+const RUNTIME_BUILDS = (opt('--runtime-builds')?.split(',') ?? BUILDS) as Build[];
+if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-builds takes floor, preact and/or react');
 /** Leave out the extra traced load runs (they only explain; they are not in the figures). */
 const NO_TRACE = argv.includes('--no-trace');
 /** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
@@ -244,7 +248,7 @@ function initScript(tokenValue: string, selector: string): string {
     style.textContent = extraCss;
     document.head.appendChild(style);
   });
-  const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [], docMs: performance.now() });
+  const b = (window.__bench = { fcp: null, inDom: null, painted: null, longtasks: [], frames: [], docMs: performance.now() });
   try { console.timeStamp('bench:doc'); } catch (e) {}
   try {
     new PerformanceObserver((list) => {
@@ -255,6 +259,19 @@ function initScript(tokenValue: string, selector: string): string {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.longtasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
     }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  // Long animation frames (over 50 ms from a task's start until its frame is painted, rendering
+  // included): Chromium's longtask entries leave out some rendering-only tasks (a paging frame of the
+  // floor's was 68 ms in the trace and no longtask), so the runtime phase counts both.
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.frames.push({
+        start: Math.round(e.startTime), duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration || 0),
+        // when its rendering began, and its style and layout, from its start; its scripts over 5 ms
+        render: Math.round(e.renderStart ? e.renderStart - e.startTime : 0), styleAndLayout: Math.round(e.styleAndLayoutStart ? e.styleAndLayoutStart - e.startTime : 0),
+        scripts: (e.scripts || []).filter((x) => x.duration > 5).map((x) => (x.invoker || x.invokerType) + ' ' + Math.round(x.duration) + ' ms'),
+      });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) {}
   const selector = ${JSON.stringify(selector)};
   const check = () => {
@@ -715,6 +732,16 @@ interface LongTaskBreakdown {
   scripts: string[];
 }
 
+/** A long animation frame as the init script keeps it (ms from its start for `render` and `styleAndLayout`). */
+interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  render: number;
+  styleAndLayout: number;
+  scripts: string[];
+}
+
 interface RuntimeResult {
   build: Build;
   rows: number;
@@ -723,7 +750,14 @@ interface RuntimeResult {
   /** How far down the swipes got, of how far there was to go. */
   scrolledPx: number;
   scrollHeightPx: number;
-  phases: { name: string; fromMs: number; toMs: number; longTasks: { start: number; duration: number }[] }[];
+  phases: {
+    name: string;
+    fromMs: number;
+    toMs: number;
+    longTasks: { start: number; duration: number }[];
+    /** Long animation frames (PerformanceObserver 'long-animation-frame'): rendering included. */
+    longFrames: LongFrame[];
+  }[];
   /** Long tasks while scrolling the 200 rows and pulling to refresh (the target: none). */
   count: number;
   longestMs: number;
@@ -905,23 +939,26 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       await sleep(500);
     });
     // Pull to refresh: a touch drag from near the top, 250 px down over ~25 frames, then release.
+    // (The floor has none: its list only pages and scrolls.)
     let releasedMs = 0;
-    await phase('pull to refresh', async () => {
-      await touchPull(cdp);
-      releasedMs = Math.round((await page.evaluate('performance.now()')) as number);
-      await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'complete', undefined, {
-        timeout: 15_000,
-        polling: 50,
+    if (build !== 'floor')
+      await phase('pull to refresh', async () => {
+        await touchPull(cdp);
+        releasedMs = Math.round((await page.evaluate('performance.now()')) as number);
+        await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'complete', undefined, {
+          timeout: 15_000,
+          polling: 50,
+        });
+        await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'pulling', undefined, {
+          timeout: 15_000,
+          polling: 50,
+        });
+        await sleep(800);
       });
-      await page.waitForFunction(() => document.querySelector('[data-status]')?.getAttribute('data-status') === 'pulling', undefined, {
-        timeout: 15_000,
-        polling: 50,
-      });
-      await sleep(800);
-    });
 
     const b = (await page.evaluate('window.__bench')) as {
       longtasks: { start: number; duration: number }[];
+      frames: LongFrame[];
       statuses: { at: number; status: string; rows: number }[];
     };
     const traceEvents = await endTrace();
@@ -943,6 +980,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       fromMs: Math.round(p.fromMs),
       toMs: Math.round(p.toMs),
       longTasks: b.longtasks.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
+      longFrames: b.frames.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
     }));
     const measured = result.filter((p) => !p.name.startsWith('load')).flatMap((p) => p.longTasks);
     return {
@@ -955,7 +993,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       count: measured.length,
       longestMs: measured.reduce((m, t) => Math.max(m, t.duration), 0),
       breakdown,
-      pull: { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
+      pull: build === 'floor' ? undefined : { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
     };
   } finally {
     await browser.close();
@@ -1267,7 +1305,8 @@ async function main(): Promise<void> {
   if (ONLY !== 'load' && ONLY !== 'nav') {
     loadNow('runtime phase');
     const runtime: RuntimeResult[] = [];
-    for (const b of RUNTIME_BUILDS) {
+    const rounds = Array.from({ length: RUNTIME_RUNS }, (_, run) => RUNTIME_BUILDS.map((_, i) => RUNTIME_BUILDS[(i + run) % RUNTIME_BUILDS.length]));
+    for (const b of rounds.flat()) {
       const db = openDb();
       seed(db);
       seedOrders(db, 200);
@@ -1285,12 +1324,15 @@ async function main(): Promise<void> {
     console.log(
       `\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask'); load average ${loads['runtime phase'].join(' ')} → ${loads['runtime phase end'].join(' ')}\n`,
     );
-    console.log('| build | phase | long tasks | longest | durations (ms) |');
-    console.log('|---|---|---|---|---|');
+    console.log('| build | phase | long tasks | longest | durations (ms) | long animation frames | longest | over 50 ms in the trace | longest |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of runtime) {
       for (const p of r.phases) {
         const d = p.longTasks.map((t) => t.duration);
-        console.log(`| ${r.build} | ${p.name} | ${d.length} | ${d.length ? Math.max(...d) : 0} ms | ${d.join(', ')} |`);
+        const f = p.longFrames.map((t) => t.duration);
+        const tr = r.breakdown.filter((t) => t.phase === p.name).map((t) => t.durationMs);
+        const most = (xs: number[]) => `${xs.length ? Math.max(...xs) : 0} ms`;
+        console.log(`| ${r.build} | ${p.name} | ${d.length} | ${most(d)} | ${d.join(', ')} | ${f.length} | ${most(f)} | ${tr.length} | ${most(tr)} |`);
       }
     }
     for (const r of runtime) {

@@ -4,7 +4,9 @@
  * reads the token, asks the same API and writes the markup the bench waits for:
  * - `#/`: the member's card (`[data-tier]`) and home's menu, "my orders" among it;
  * - `#/order` (landed on, or after a tap on "my orders"): the order rows
- *   (`ul[aria-label="<order.title>"] > li button`), the first page of `GET /api/order/list`.
+ *   (`ul[aria-label="<order.title>"] > li button`), the first page of `GET /api/order/list`, in its own
+ *   scroller (`[data-status]`, as the app's) that asks for the next page of 10 as its end nears: the
+ *   runtime phase pages it to 200 rows and touch-scrolls it like the app's list (no pull to refresh).
  * Its styles are inline and small (a tier gradient, rows with a 72 px picture), so painting costs
  * about what the app's does; what it leaves out is everything a framework, a router, a catalog and a
  * second round trip for script add. Not a product: nothing here ships.
@@ -40,6 +42,7 @@ background:linear-gradient(135deg,#3b2f2a,#7a5c3c)}.card[data-tier=vip]{backgrou
 font:inherit;color:inherit;background:none;border:0;padding:12px 16px;min-height:44px}
 .rows{list-style:none;margin:0;padding:0}.rows li{background:#fff;border-radius:12px;margin-bottom:8px}
 .rows .h{display:flex;justify-content:space-between;color:#8a8178;font-size:12px}.rows .b{display:flex;gap:12px;margin-top:8px}
+.sc{height:calc(100vh - 62px);overflow-y:auto;overscroll-behavior-y:contain}.end{min-height:44px;margin:0}
 .rows img{width:72px;height:72px;border-radius:8px;background:#f0ebe3;flex:none}.rows .i{display:flex;flex-direction:column}
 .rows .m{color:#8a8178;font-size:12px}`;
 
@@ -63,17 +66,31 @@ function home(){
       '<div class="bar"><span>'+esc(T.eggs.replace('{n}',u.totalEgg))+'</span><button type="button">'+esc(T.shipEggs)+'</button></div></div>';
   });
 }
+function row(o){
+  var pr={};try{pr=JSON.parse(o.product)}catch(e){}
+  var pic=(pr.pictures||[])[0];
+  return'<li><button type="button"><span class="h"><span>'+esc(new Date(o.createTime).toLocaleString())+'</span><span>'+esc(T.states[o.state])+'</span></span>'+
+    '<span class="b">'+(pic?'<img src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span></span>')+
+    '<span class="i"><span>'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+'</span><span class="m">'+esc(pr.spec)+
+    '</span><span class="m">'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></span></span></button></li>'}
 function orders(){
   root.innerHTML='<main><h1>'+esc(T.orderTitle)+'</h1><div id="l" class="sk"></div></main>';
   get('/api/order/list').then(function(p){
     var el=d.getElementById('l');if(!el)return;
-    el.outerHTML='<ul class="rows" aria-label="'+esc(T.orderTitle)+'">'+p.list.map(function(o){
-      var pr={};try{pr=JSON.parse(o.product)}catch(e){}
-      var pic=(pr.pictures||[])[0];
-      return'<li><button type="button"><span class="h"><span>'+esc(new Date(o.createTime).toLocaleString())+'</span><span>'+esc(T.states[o.state])+'</span></span>'+
-        '<span class="b">'+(pic?'<img src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span></span>')+
-        '<span class="i"><span>'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+'</span><span class="m">'+esc(pr.spec)+
-        '</span><span class="m">'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></span></span></button></li>'}).join('')+'</ul>';
+    // Its own scroller, as the app's list has: 10 rows a page, the next asked for when the end is
+    // within 250 px (spec section 9), appended as one string; no more once a page comes back short.
+    el.outerHTML='<div class="sc" data-status="pulling"><ul class="rows" aria-label="'+esc(T.orderTitle)+'">'+p.list.map(row).join('')+'</ul><p class="end"></p></div>';
+    var sc=d.querySelector('.sc'),ul=sc.firstChild,end=sc.lastChild,last=p.list.length&&p.list[p.list.length-1].id,busy=false,more=p.list.length>=10;
+    if(!more||typeof IntersectionObserver=='undefined')return;
+    var io=new IntersectionObserver(function(es){
+      if(busy||!more||!es[es.length-1].isIntersecting)return;busy=true;
+      get('/api/order/list?lastId='+last).then(function(q){
+        ul.insertAdjacentHTML('beforeend',q.list.map(row).join(''));
+        if(q.list.length)last=q.list[q.list.length-1].id;more=q.list.length>=10;busy=false;
+        io.unobserve(end);if(more)io.observe(end);
+      });
+    },{root:sc,rootMargin:'0px 0px 250px 0px'});
+    io.observe(end);
   });
 }
 function route(){(location.hash.indexOf('#/order')===0?orders:home)()}
