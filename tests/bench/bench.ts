@@ -1336,9 +1336,18 @@ async function main(): Promise<void> {
       }
     }
     for (const r of runtime) {
-      const paging = r.phases[0].longTasks;
+      const paging = r.phases[0];
+      const longest = (xs: { duration: number }[]) => Math.max(0, ...xs.map((t) => t.duration));
+      const after = r.phases.slice(1);
+      const afterTasks = after.flatMap((p) => p.longTasks);
+      const afterFrames = after.flatMap((p) => p.longFrames);
+      const pagingOk = paging.longTasks.length === 0 && paging.longFrames.length === 0;
+      const afterOk = afterTasks.length === 0 && afterFrames.length === 0;
       console.log(
-        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); paging: ${paging.length} long task(s), longest ${Math.max(0, ...paging.map((t) => t.duration))} ms; scroll + pull to refresh: ${r.count} long task(s), longest ${r.longestMs} ms (target: none over ${LONG_TASK_MS} ms: paging ${paging.length === 0 ? 'met' : 'NOT met'}, scroll + pull ${r.count === 0 ? 'met' : 'NOT met'})`,
+        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); paging: ${paging.longTasks.length} long task(s), longest ${longest(paging.longTasks)} ms, ` +
+          `${paging.longFrames.length} long animation frame(s), longest ${longest(paging.longFrames)} ms; ${after.map((p) => p.name).join(' + ')}: ` +
+          `${afterTasks.length} long task(s), longest ${longest(afterTasks)} ms, ${afterFrames.length} long animation frame(s), longest ${longest(afterFrames)} ms ` +
+          `(target: none over ${LONG_TASK_MS} ms: paging ${pagingOk ? 'met' : 'NOT met'}, the rest ${afterOk ? 'met' : 'NOT met'})`,
       );
       for (const p of r.phases) {
         const tasks = r.breakdown.filter((t) => t.phase === p.name);
