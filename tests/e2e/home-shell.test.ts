@@ -62,17 +62,20 @@ describe("home's card before the bundle", () => {
     expect(j.errors).toEqual([]);
   });
 
-  it('with the answer held back too, shows home with a skeleton card first, then the card', async () => {
+  it('with the answer held back too, shows home with a skeleton card first, then the card in its place (nothing below moves)', async () => {
     const held: Route[] = [];
     j = await memberWith(/\/api\/user\/current$/, (route) => void held.push(route));
     await reopenHome(j);
     await j.page.locator(`[${BOOT_MARK}] [aria-busy="true"]`).waitFor();
     expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Member home page');
-    expect(await j.page.getByRole('button', { name: 'My orders' }).count()).toBe(1);
+    const orders = j.page.getByRole('button', { name: 'My orders' });
+    expect(await orders.count()).toBe(1);
     expect(await j.page.locator('[data-tier]').count()).toBe(0);
+    const before = await orders.boundingBox();
     expect(held.length).toBe(1);
     await held[0].continue();
     await j.page.locator('[data-tier]').waitFor();
+    expect(await orders.boundingBox()).toEqual(before);
     await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' }); // the app, once a frame showed the card
     await ordersOpen(j);
     expect(j.errors).toEqual([]);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { tierOf } from '../../src/lib/tier';
-import { MemberCard } from '../../src/ui/member-card/MemberCard';
+import { MemberCard, MemberCardSkeleton } from '../../src/ui/member-card/MemberCard';
 import { chinaTime } from '../../src/lib/china-day';
 
 describe('tierOf (spec §4)', () => {
@@ -82,6 +82,20 @@ describe('MemberCard', () => {
   it('leaves out the valid-until line when the date is invalid, never a throw', () => {
     render(<MemberCard {...base} validTime="not a date" />);
     expect(screen.queryByText(/Valid until/)).toBeNull();
+  });
+});
+
+describe('MemberCardSkeleton', () => {
+  it("is the card's own box (its face and its bar with a button's height), blank, hidden from screen readers, nothing to press", () => {
+    const card = render(<MemberCard {...base} eggs={3} onShipEggs={() => undefined} />).container.firstElementChild!;
+    const skeleton = render(<MemberCardSkeleton />).container.firstElementChild!;
+    const shape = (el: Element) => [el.className, ...[...el.children].map((c) => c.className)];
+    expect(shape(skeleton)).toEqual(shape(card));
+    expect(skeleton.children[1]!.querySelectorAll('button')).toHaveLength(1);
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton.hasAttribute('data-wait')).toBe(true);
+    expect(skeleton.textContent).toBe('');
+    expect(skeleton.querySelector('button')!.disabled).toBe(true);
   });
 });
 

@@ -7,9 +7,8 @@ import { Grid, GridItem } from '../../ui/grid/Grid';
 import { List, ListItem } from '../../ui/list/List';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
-import { MemberCard } from '../../ui/member-card/MemberCard';
+import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
-import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { confirm } from '../../ui/confirm/confirm';
 import { cardIcon, topUpIcon, voucherIcon } from './icons';
 import styles from './home.module.css';
@@ -81,7 +80,7 @@ export default function Home() {
   return (
     <Page title={t('home.title')}>
       <div className={styles.home}>
-        <LoadState state={user} skeleton={<Skeleton card lines={0} />} onRetry={() => void user.reload()}>
+        <LoadState state={user} skeleton={<MemberCardSkeleton />} onRetry={() => void user.reload()}>
           {(data) => <Summary user={data} />}
         </LoadState>
         <Menu user={user.data} />

@@ -70,3 +70,18 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
     </div>
   );
 }
+
+/**
+ * Home's card while the member's facts are on their way: the same face and bar (with its button's
+ * height), blank, so the tiles and the menu below do not move when the card comes.
+ */
+export function MemberCardSkeleton() {
+  return (
+    <div className={styles.card} data-wait="" aria-hidden="true">
+      <div className={styles.face} />
+      <div className={styles.bar}>
+        <button type="button" disabled />
+      </div>
+    </div>
+  );
+}
