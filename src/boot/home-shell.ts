@@ -7,8 +7,7 @@
  * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
  * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner as soon as
  * the page is parsed (`showLoadingHome`), and the second, filled from its early answer, as the answer
- * lands (`showHome`: patched into the loading home, so only the card and the tiles' counts are new
- * elements to style and lay out); then it runs the entry. The app's first render replaces the shell with the same
+ * lands (`showHome`); then it runs the entry. The app's first render replaces the shell with the same
  * markup in one task (preact/compat's `createRoot`, like react-dom's, empties its container first),
  * so no frame shows anything else. Adopting the elements instead (`hydrateRoot`) would cost the first
  * visit bytes it does not have and spare only that one render.
@@ -64,43 +63,12 @@ function shellOf(template: Element | null): DocumentFragment | null {
   return shell;
 }
 
-/**
- * Makes `old` equal to `next`, keeping the parts that already are: an element with the same name and
- * attributes and as many children is kept and its children patched; anything else is replaced.
- * The card's frame then styles and lays out what changed (the card, the tiles' counts), not the
- * title and the menu the loading home already showed.
- */
-function patch(old: Node, next: Node): void {
-  if (old.isEqualNode(next)) return;
-  const a = old as Element;
-  const b = next as Element;
-  const same =
-    a.nodeType === 1 &&
-    a.nodeName === b.nodeName &&
-    a.attributes.length === b.attributes.length &&
-    Array.from(b.attributes).every((attr) => a.getAttribute(attr.name) === attr.value) &&
-    a.childNodes.length === b.childNodes.length;
-  if (!same) {
-    old.parentNode!.replaceChild(next, old);
-    return;
-  }
-  const children = Array.from(b.childNodes);
-  Array.from(a.childNodes).forEach((child, i) => patch(child, children[i]!));
-}
-
-/**
- * Puts `shell` in #root, marked as the boot script's, in the page's language with home's title: over
- * the boot spinner, or patched into the boot script's own markup already there.
- */
+/** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
 function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
-  const top = shell.firstElementChild!;
-  top.setAttribute(BOOT_MARK, '');
+  shell.firstElementChild!.setAttribute(BOOT_MARK, '');
   d.title = shell.querySelector('h1')?.textContent || d.title;
   d.documentElement.lang = zh ? 'zh-CN' : 'en';
-  const next = Array.from(shell.childNodes);
-  if (root.firstElementChild?.hasAttribute(BOOT_MARK) && root.childNodes.length === next.length)
-    Array.from(root.childNodes).forEach((node, i) => patch(node, next[i]!));
-  else root.replaceChildren(shell);
+  root.replaceChildren(shell);
   return true;
 }
 
