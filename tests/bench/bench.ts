@@ -26,7 +26,8 @@
  *
  * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime,
  * --no-trace (skip the extra traced load runs), --runtime-builds floor,preact[,react], --runtime-runs N
- * (default 1; each a round of the pages, alternating), --preact-out <dir>,
+ * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
+ * serves that build instead: a same-run A/B of two shipped builds),
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
  */
 import { spawn } from 'node:child_process';
@@ -102,7 +103,12 @@ const BENCH_DIR = resolve(ROOT, '.data/bench');
 const RESULTS_DIR = resolve(ROOT, 'bench-results');
 /** `--preact-out <dir>`: build/serve the shipped build from elsewhere (an A/B of a change against .data/bench/preact). */
 const PREACT_OUT = opt('--preact-out');
-const outDir = (b: Build) => (b === 'preact' && PREACT_OUT ? resolve(ROOT, PREACT_OUT) : join(BENCH_DIR, b));
+/**
+ * `--ab <dir>`: the React column serves this build instead (another shipped build, e.g. `main` before a
+ * change): a same-run A/B, the two alternating run by run as the columns do. Its runtime check is skipped.
+ */
+const AB_OUT = opt('--ab');
+const outDir = (b: Build) => (b === 'react' && AB_OUT ? resolve(ROOT, AB_OUT) : b === 'preact' && PREACT_OUT ? resolve(ROOT, PREACT_OUT) : join(BENCH_DIR, b));
 
 // ---------- cleanup: servers, browsers, profiles go whatever happens ----------
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -160,6 +166,7 @@ function buildOne(build: Build): Promise<number> {
 
 /** The shipped build must not contain React, the React build must (so the comparison is real). */
 function checkRuntime(build: Build): void {
+  if (build === 'react' && AB_OUT) return;
   const manifest = JSON.parse(readFileSync(join(outDir(build), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const js = Object.values(manifest)
     .map((m) => m.file)
@@ -1151,9 +1158,14 @@ async function main(): Promise<void> {
   const host = machine();
   log(`${host.cpus} × ${host.model}, load ${host.loadavg.join(' ')}; ${chromiumVersion}`);
   if (EXTRA_CSS) log(`experiment: extra CSS on every page: ${EXTRA_CSS}`);
+  if (AB_OUT) log(`A/B: the React column is the build in ${AB_OUT}`);
 
   const buildMs: Partial<Record<Build, number>> = {};
   for (const b of APP_BUILDS) {
+    if (b === 'react' && AB_OUT) {
+      if (!existsSync(join(outDir(b), 'index.html'))) throw new Error(`--ab: no build in ${outDir(b)}`);
+      continue; // never built over
+    }
     if (NO_BUILD && existsSync(join(outDir(b), 'index.html'))) continue;
     log(`building ${b} into ${outDir(b)} …`);
     buildMs[b] = await buildOne(b);
@@ -1174,6 +1186,7 @@ async function main(): Promise<void> {
     profile: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, viewport: '375x667 touch, DPR 2', userAgent: 'WeChat Android (XWeb)', locale: 'en-US' },
     runs: RUNS,
     preactOut: outDir('preact'),
+    abOut: AB_OUT ? outDir('react') : null,
     extraCss: EXTRA_CSS ?? null,
     buildMs,
     targets: TARGETS,
@@ -1379,7 +1392,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const json = JSON.stringify(result, null, 2);
   // An experiment (--css) or a partial run (--only) is not "the latest benchmark": latest.json stays.
-  const partial = !!EXTRA_CSS || !!ONLY || !!PREACT_OUT;
+  const partial = !!EXTRA_CSS || !!ONLY || !!PREACT_OUT || !!AB_OUT;
   const name = `bench-${stamp}${EXTRA_CSS ? '-experiment' : ONLY ? `-${ONLY}` : ''}.json`;
   writeFileSync(join(RESULTS_DIR, name), json);
   if (!partial) writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
