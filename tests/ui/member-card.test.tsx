@@ -86,16 +86,26 @@ describe('MemberCard', () => {
 });
 
 describe('MemberCardSkeleton', () => {
-  it("is the card's own box (its face and its bar with a button's height), blank, hidden from screen readers, nothing to press", () => {
+  /** Each element's tag and class, depth first: the boxes the stylesheet lays out. */
+  const shape = (el: Element): string[] => [`${el.localName}.${el.className}`, ...[...el.children].flatMap(shape)];
+
+  it("is the card's own box: its face and its bar with the button (home), blank, hidden from screen readers, nothing to press", () => {
     const card = render(<MemberCard {...base} eggs={3} onShipEggs={() => undefined} />).container.firstElementChild!;
     const skeleton = render(<MemberCardSkeleton />).container.firstElementChild!;
-    const shape = (el: Element) => [el.className, ...[...el.children].map((c) => c.className)];
-    expect(shape(skeleton)).toEqual(shape(card));
-    expect(skeleton.children[1]!.querySelectorAll('button')).toHaveLength(1);
+    expect(shape(skeleton.children[1]!)).toEqual(shape(card.children[1]!).filter((s) => !s.startsWith('span')));
+    expect([skeleton, ...skeleton.children].map((e) => e.className)).toEqual([card, ...card.children].map((e) => e.className));
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton.hasAttribute('data-wait')).toBe(true);
     expect(skeleton.textContent).toBe('');
     expect(skeleton.querySelector('button')!.disabled).toBe(true);
+  });
+
+  it('without the action, its bar is a line of text, as a card shown with its eggs and no action (bind)', () => {
+    const card = render(<MemberCard {...base} eggs={3} />).container.firstElementChild!;
+    const skeleton = render(<MemberCardSkeleton action={false} />).container.firstElementChild!;
+    expect(shape(skeleton.children[1]!)).toEqual(shape(card.children[1]!));
+    expect(skeleton.querySelector('button')).toBeNull();
+    expect(skeleton.textContent!.trim()).toBe('');
   });
 });
 

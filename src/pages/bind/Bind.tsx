@@ -15,9 +15,8 @@ import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
-import { MemberCard } from '../../ui/member-card/MemberCard';
+import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
-import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
 import { scanToBind } from '../scan/scan-to-bind';
 import { CodeField } from '../sms-code/CodeField';
@@ -94,7 +93,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
         {refused ? (
           <CannotBind cardNo={card?.cardNo || cardNo} onScan={scanToBind} />
         ) : (
-          <LoadState state={info} skeleton={<Skeleton card lines={0} />} onRetry={() => void info.reload()}>
+          <LoadState state={info} skeleton={<MemberCardSkeleton action={false} />} onRetry={() => void info.reload()}>
             {(data) => (
               <MemberCard avatar={avatar} name={nickname} cardNo={data.cardNo || cardNo} validTime={data.validTime} level={data.level} eggs={data.eggNumber} />
             )}

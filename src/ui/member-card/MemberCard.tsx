@@ -72,16 +72,15 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
 }
 
 /**
- * Home's card while the member's facts are on their way: the same face and bar (with its button's
- * height), blank, so the tiles and the menu below do not move when the card comes.
+ * A card while its facts are on their way: the same face and bar, blank, so what is below does not
+ * move when the card comes. The bar holds what the card's will: the 'ship eggs' button (home), or
+ * only a line of text (`action={false}`: a card shown with its eggs and no action, as on bind).
  */
-export function MemberCardSkeleton() {
+export function MemberCardSkeleton({ action = true }: { action?: boolean }) {
   return (
     <div className={styles.card} data-wait="" aria-hidden="true">
       <div className={styles.face} />
-      <div className={styles.bar}>
-        <button type="button" disabled />
-      </div>
+      <div className={styles.bar}>{action ? <button type="button" disabled /> : <span>{'\u00a0'}</span>}</div>
     </div>
   );
 }
