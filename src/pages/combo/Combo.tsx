@@ -12,7 +12,7 @@ import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
-import { MemberCard } from '../../ui/member-card/MemberCard';
+import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { Swiper, type SwiperRef } from '../../ui/swiper/Swiper';
@@ -105,7 +105,18 @@ export default function Combo() {
   return (
     <Page title={t('combo.title')} back={back}>
       <div className={styles.body}>
-        <LoadState state={cards} skeleton={<Skeleton card lines={0} />} onRetry={() => void cards.reload()}>
+        <LoadState
+          state={cards}
+          skeleton={
+            // The carousel's box with one card (dots and arrows come only with more)
+            <div className={styles.carousel}>
+              <div className={styles.slide}>
+                <MemberCardSkeleton action={false} />
+              </div>
+            </div>
+          }
+          onRetry={() => void cards.reload()}
+        >
           {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <Empty text={t('cards.empty')} />)}
         </LoadState>
         <p className={styles.hint}>{t('combo.hint')}</p>
