@@ -43,6 +43,8 @@ describe('/bind', () => {
     const { container } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Bind card' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    // The card's own box while it loads (its bar a line of text, no button), so the form does not move.
+    expect(container.querySelector('[aria-busy="true"] [data-wait]')!.querySelector('button')).toBeNull();
     const preview = await screen.findByRole('group', { name: 'SVIP member Han Meimei' });
     expect(within(preview).getByText('8866 0000 0000 0101')).toBeTruthy();
     expect(within(preview).getByText('200 eggs available to redeem')).toBeTruthy();

@@ -48,6 +48,8 @@ describe('/combo', () => {
     const { container } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Top-up' })).toBeTruthy();
     expect(container.querySelectorAll('[aria-busy="true"]').length).toBe(2);
+    // The cards' skeleton is a card's own box (so the hint and combos below do not move for one card).
+    expect(container.querySelectorAll('[aria-busy="true"] [data-wait]')).toHaveLength(1);
     const carousel = await screen.findByRole('region', { name: 'My cards' });
     expect(within(carousel).getAllByRole('group', { name: /of 3/ })).toHaveLength(3);
     expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0102')).toBeTruthy();
