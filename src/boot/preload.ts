@@ -134,9 +134,9 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
         w.requestAnimationFrame?.(() => w.setTimeout(start));
         w.setTimeout(start, 100);
       };
-      // #root (after the templates) not parsed yet: once it is.
-      if (d.getElementById('root') || d.readyState !== 'loading') show();
-      else d.addEventListener('DOMContentLoaded', show);
+      // #root (after the templates) not parsed yet: once the document is.
+      if (d.getElementById('root')) show();
+      else whenParsed(show);
     }, startParsed);
   } else startParsed();
   // Older engines may lack relList or its supports(): no modulepreload there either.
