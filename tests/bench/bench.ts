@@ -998,7 +998,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       scrollHeightPx: height,
       phases: result,
       count: measured.length,
-      longestMs: measured.reduce((m, t) => Math.max(m, t.duration), 0),
+      longestMs: longest(durations(measured)),
       breakdown,
       pull: build === 'floor' ? undefined : { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
     };
@@ -1018,6 +1018,9 @@ interface Stat {
   min: number;
   max: number;
 }
+/** The longest of `xs` (ms), 0 for none. */
+const longest = (xs: number[]) => Math.max(0, ...xs);
+const durations = (xs: { duration: number }[]) => xs.map((t) => t.duration);
 const stat = (xs: number[]): Stat => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
 const METRICS = [
@@ -1341,25 +1344,25 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of runtime) {
       for (const p of r.phases) {
-        const d = p.longTasks.map((t) => t.duration);
-        const f = p.longFrames.map((t) => t.duration);
+        const d = durations(p.longTasks);
+        const f = durations(p.longFrames);
         const tr = r.breakdown.filter((t) => t.phase === p.name).map((t) => t.durationMs);
-        const most = (xs: number[]) => `${xs.length ? Math.max(...xs) : 0} ms`;
-        console.log(`| ${r.build} | ${p.name} | ${d.length} | ${most(d)} | ${d.join(', ')} | ${f.length} | ${most(f)} | ${tr.length} | ${most(tr)} |`);
+        console.log(
+          `| ${r.build} | ${p.name} | ${d.length} | ${longest(d)} ms | ${d.join(', ')} | ${f.length} | ${longest(f)} ms | ${tr.length} | ${longest(tr)} ms |`,
+        );
       }
     }
     for (const r of runtime) {
       const paging = r.phases[0];
-      const longest = (xs: { duration: number }[]) => Math.max(0, ...xs.map((t) => t.duration));
       const after = r.phases.slice(1);
       const afterTasks = after.flatMap((p) => p.longTasks);
       const afterFrames = after.flatMap((p) => p.longFrames);
       const pagingOk = paging.longTasks.length === 0 && paging.longFrames.length === 0;
       const afterOk = afterTasks.length === 0 && afterFrames.length === 0;
       console.log(
-        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); paging: ${paging.longTasks.length} long task(s), longest ${longest(paging.longTasks)} ms, ` +
-          `${paging.longFrames.length} long animation frame(s), longest ${longest(paging.longFrames)} ms; ${after.map((p) => p.name).join(' + ')}: ` +
-          `${afterTasks.length} long task(s), longest ${longest(afterTasks)} ms, ${afterFrames.length} long animation frame(s), longest ${longest(afterFrames)} ms ` +
+        `\n${r.build}: ${r.rows} rows (${r.swipes} swipes down and up); paging: ${paging.longTasks.length} long task(s), longest ${longest(durations(paging.longTasks))} ms, ` +
+          `${paging.longFrames.length} long animation frame(s), longest ${longest(durations(paging.longFrames))} ms; ${after.map((p) => p.name).join(' + ')}: ` +
+          `${afterTasks.length} long task(s), longest ${longest(durations(afterTasks))} ms, ${afterFrames.length} long animation frame(s), longest ${longest(durations(afterFrames))} ms ` +
           `(target: none over ${LONG_TASK_MS} ms: paging ${pagingOk ? 'met' : 'NOT met'}, the rest ${afterOk ? 'met' : 'NOT met'})`,
       );
       for (const p of r.phases) {
