@@ -284,6 +284,9 @@ export class NearObserver {
 
 const at = (y: number) => ({ touches: [{ clientX: 100, clientY: y }], changedTouches: [{ clientX: 100, clientY: y }] });
 
+/** An order or plan row's grey lines under the product name (ListRow writes them as one text, a line each). */
+export const rowLines = (row: HTMLElement) => (row.querySelector('button')?.lastElementChild?.textContent ?? '').split('\n');
+
 /** Pulls the PullToRefresh container (`[data-status]`) down past its threshold and lets go. */
 export function pullDown(container: HTMLElement) {
   const scroller = container.querySelector('[data-status]') as HTMLElement;
