@@ -68,7 +68,8 @@ async function createFreeOrders(baseURL: string, token: string, n: number): Prom
 const RECORD_PULL = `(() => {
   window.__pullObserver?.disconnect();
   const scroller = document.querySelector('[data-status]');
-  const head = scroller.querySelector('[role="status"]');
+  // the head waits behind the scroller, in the same frame
+  const head = scroller.parentElement.querySelector('[role="status"]');
   const log = (window.__pull = []);
   const note = () => {
     const entry = { status: scroller.getAttribute('data-status'), head: head.textContent, rows: scroller.querySelectorAll('li').length };
@@ -77,7 +78,7 @@ const RECORD_PULL = `(() => {
   };
   note();
   window.__pullObserver = new MutationObserver(note);
-  window.__pullObserver.observe(scroller, { attributes: true, attributeFilter: ['data-status'], subtree: true, childList: true, characterData: true });
+  window.__pullObserver.observe(scroller.parentElement, { attributes: true, attributeFilter: ['data-status'], subtree: true, childList: true, characterData: true });
 })()`;
 
 interface PullStep {

@@ -95,7 +95,7 @@ describe('PullToRefresh without overscroll-behavior (iOS < 16)', () => {
         </ul>
       </PullToRefresh>,
     );
-    const scroller = view.container.firstElementChild as HTMLElement;
+    const scroller = view.container.querySelector('[data-status]') as HTMLElement;
     return { scroller, row: screen.getByText('order 1') };
   }
 

@@ -14,10 +14,9 @@ function setup(onRefresh: () => Promise<unknown>) {
       </ul>
     </PullToRefresh>,
   );
-  const scroller = view.container.firstElementChild as HTMLElement;
-  const body = scroller.firstElementChild as HTMLElement;
+  const scroller = view.container.querySelector('[data-status]') as HTMLElement;
   const head = screen.getByRole('status');
-  return { scroller, body, head };
+  return { frame: view.container.firstElementChild as HTMLElement, scroller, head };
 }
 
 /** Touch at y=100 and move down to each of `ys`; returns whether each move was prevented. */
@@ -36,25 +35,26 @@ describe('PullToRefresh', () => {
     expect(damp(200)).toBeLessThan(200);
   });
 
-  it('is its own scroll container holding the list, with a 40 px head above it', () => {
-    const { scroller, head } = setup(() => Promise.resolve());
+  it('is its own scroll container holding the list, in front of a 40 px head that a pull shows', () => {
+    const { frame, scroller, head } = setup(() => Promise.resolve());
     expect(scroller.className).toMatch(/scroll/);
-    expect(screen.getByRole('list', { name: 'orders' })).toBeTruthy();
+    expect(scroller.contains(screen.getByRole('list', { name: 'orders' }))).toBe(true);
     expect(head.style.height).toBe('40px');
-    expect(head.style.marginTop).toBe('-40px');
+    // the head is behind the container (before it, in the same frame), not inside what scrolls
+    expect([...frame.children]).toEqual([head, scroller]);
   });
 
   it('goes pulling → canRelease → refreshing → complete, then back after 500 ms', async () => {
     const job = deferred();
     const onRefresh = vi.fn(() => job.promise);
-    const { scroller, body, head } = setup(onRefresh);
+    const { scroller, head } = setup(onRefresh);
 
     const prevented = pull(scroller, 150);
     expect(prevented).toEqual([true]);
     expect(head.textContent).toBe('Pull down to refresh');
     expect(head.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(scroller.getAttribute('data-status')).toBe('pulling');
-    expect(body.style.transform).toBe(`translate3d(0,${damp(50)}px,0)`);
+    expect(scroller.style.transform).toBe(`translate3d(0,${damp(50)}px,0)`);
 
     fireEvent.touchMove(scroller, at(300));
     expect(head.textContent).toBe('Release to refresh');
@@ -64,7 +64,7 @@ describe('PullToRefresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(head.textContent).toBe('Refreshing...');
     expect(head.querySelector('[aria-hidden="true"]'), 'a spinner while refreshing').not.toBeNull();
-    expect(body.style.transform).toBe('translate3d(0,40px,0)');
+    expect(scroller.style.transform).toBe('translate3d(0,40px,0)');
 
     // No second refresh while one runs.
     pull(scroller, 300);
@@ -79,7 +79,7 @@ describe('PullToRefresh', () => {
     expect(head.textContent).toBe('Refreshed');
     act(() => vi.advanceTimersByTime(1));
     expect(scroller.getAttribute('data-status')).toBe('pulling');
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
 
     pull(scroller, 300);
     fireEvent.touchEnd(scroller, { touches: [] });
@@ -88,52 +88,52 @@ describe('PullToRefresh', () => {
 
   it('eases to the head height and back over --duration-normal, frame by frame (no CSS transition on the tall layer)', async () => {
     const job = deferred();
-    const { scroller, body } = setup(() => job.promise);
-    body.style.setProperty('--duration-normal', '200ms');
+    const { scroller } = setup(() => job.promise);
+    scroller.style.setProperty('--duration-normal', '200ms');
     pull(scroller, 300);
     const dragged = damp(200);
-    expect(body.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the finger: at once
+    expect(scroller.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the finger: at once
     fireEvent.touchEnd(scroller, { touches: [] });
-    expect(body.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the ease starts on the next frame
-    const y = () => Number(/translate3d\(0,([\d.]+)px,0\)/.exec(body.style.transform)?.[1] ?? 0);
+    expect(scroller.style.transform).toBe(`translate3d(0,${dragged}px,0)`); // the ease starts on the next frame
+    const y = () => Number(/translate3d\(0,([\d.]+)px,0\)/.exec(scroller.style.transform)?.[1] ?? 0);
     act(() => vi.advanceTimersByTime(100));
     expect(y()).toBeLessThan(dragged);
     expect(y()).toBeGreaterThan(40);
     act(() => vi.advanceTimersByTime(200));
-    expect(body.style.transform).toBe('translate3d(0,40px,0)');
-    expect(getComputedStyle(body).transitionProperty || 'none').not.toMatch(/transform/);
+    expect(scroller.style.transform).toBe('translate3d(0,40px,0)');
+    expect(getComputedStyle(scroller).transitionProperty || 'none').not.toMatch(/transform/);
     await act(async () => job.resolve());
     act(() => vi.advanceTimersByTime(500 + 400));
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
   });
 
   it('springs back without refreshing when released under the threshold', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
-    const { scroller, body } = setup(onRefresh);
+    const { scroller } = setup(onRefresh);
     pull(scroller, 130, 150);
     fireEvent.touchEnd(scroller, { touches: [] });
     expect(onRefresh).not.toHaveBeenCalled();
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
   });
 
   it('springs back without refreshing when the touch is cancelled past the threshold', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
-    const { scroller, body } = setup(onRefresh);
+    const { scroller } = setup(onRefresh);
     pull(scroller, 300);
     fireEvent.touchCancel(scroller, { touches: [] });
     expect(onRefresh).not.toHaveBeenCalled();
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
     expect(scroller.getAttribute('data-status')).toBe('pulling');
   });
 
   it('does not start when the list is scrolled down, and leaves that scroll alone', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
-    const { scroller, body } = setup(onRefresh);
+    const { scroller } = setup(onRefresh);
     scroller.scrollTop = 120;
     expect(pull(scroller, 150, 300)).toEqual([false, false]);
     fireEvent.touchEnd(scroller, { touches: [] });
     expect(onRefresh).not.toHaveBeenCalled();
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
   });
 
   it('leaves upward and sideways moves to the browser', () => {
@@ -150,14 +150,14 @@ describe('PullToRefresh', () => {
   it("shows 'refresh failed' when onRefresh rejects, then resets and can refresh again", async () => {
     const job = deferred();
     const onRefresh = vi.fn(() => job.promise);
-    const { scroller, body, head } = setup(onRefresh);
+    const { scroller, head } = setup(onRefresh);
     pull(scroller, 300);
     fireEvent.touchEnd(scroller, { touches: [] });
     await act(async () => job.reject(new Error('network error')));
     expect(head.textContent).toBe('Refresh failed');
     act(() => vi.advanceTimersByTime(1000));
     expect(head.textContent).toBe('Pull down to refresh');
-    expect(body.style.transform).toBe('');
+    expect(scroller.style.transform).toBe('');
     onRefresh.mockImplementation(() => Promise.resolve());
     pull(scroller, 300);
     fireEvent.touchEnd(scroller, { touches: [] });

@@ -17,10 +17,10 @@ export interface PullOptions {
 export const damp = (dy: number) => (dy * 400 * 0.6) / (400 + 0.6 * dy);
 
 /**
- * The pull gesture on a scroll container `scrollRef`; the distance goes straight to `bodyRef`'s
- * transform (no re-render per frame), the state only changes when the status does.
+ * The pull gesture on a scroll container `scrollRef`; the distance goes straight to the container's
+ * own transform (no re-render per frame), the state only changes when the status does.
  */
-export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefObject<HTMLElement | null>, options: PullOptions) {
+export function usePull(scrollRef: RefObject<HTMLElement | null>, options: PullOptions) {
   const [status, setStatus] = useState<PullStatus>('pulling');
   const [failed, setFailed] = useState(false);
   const opts = useRef(options);
@@ -29,14 +29,13 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
 
   useEffect(() => {
     const scroller = scrollRef.current;
-    const body = bodyRef.current;
-    if (!scroller || !body) return;
+    if (!scroller) return;
     let alive = true;
     let busy = false;
     let gesture: 'none' | 'maybe' | 'pull' = 'none';
     let distance = 0;
     let shown: PullStatus = 'pulling';
-    const mover = createMover(body);
+    const mover = createMover(scroller);
     // Without overscroll-behavior (iOS < 16) a drag past the list's end leaves the container and
     // drags WeChat's page bounce into view; such a move is cancelled here.
     const guardEdges = !overscrollSupported();
@@ -106,7 +105,7 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, bodyRef: RefOb
       mover.stop();
       handlers.current = {};
     };
-  }, [scrollRef, bodyRef]);
+  }, [scrollRef]);
 
   // touchmove stays non-passive all along, not only at the top: tried (2026-11-22) and measured
   // worse. With the compositor scrolling on its own, the main thread repaints in bigger cull-rect

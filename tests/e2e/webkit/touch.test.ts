@@ -12,7 +12,7 @@ import { phone, type Phone } from './phone';
 /** Records pull-to-refresh's status and head text changes on the list's scroller into window.__pull. */
 const RECORD_PULL = `
   var scroller = document.querySelector('[data-status]');
-  var head = scroller.querySelector('[role="status"]');
+  var head = scroller.parentElement.querySelector('[role="status"]'); // behind the scroller, in the same frame
   var log = (window.__pull = []);
   var note = function () {
     var entry = { status: scroller.getAttribute('data-status'), head: head.textContent };
@@ -20,7 +20,7 @@ const RECORD_PULL = `
     if (!last || last.status !== entry.status || last.head !== entry.head) log.push(entry);
   };
   note();
-  new MutationObserver(note).observe(scroller, { attributes: true, attributeFilter: ['data-status'], subtree: true, childList: true, characterData: true });
+  new MutationObserver(note).observe(scroller.parentElement, { attributes: true, attributeFilter: ['data-status'], subtree: true, childList: true, characterData: true });
 `;
 
 /** The finger: runs as an async WebDriver script (its last argument is the callback). */
