@@ -41,10 +41,10 @@ background:linear-gradient(135deg,#3b2f2a,#7a5c3c)}.card[data-tier=vip]{backgrou
 .menu{list-style:none;margin:12px 0;padding:0;background:#fff;border-radius:12px}.menu button,.rows button{display:block;width:100%;text-align:left;
 font:inherit;color:inherit;background:none;border:0;padding:12px 16px;min-height:44px}
 .rows{list-style:none;margin:0;padding:0}.rows li{background:#fff;border-radius:12px;margin-bottom:8px}
-.rows .h{display:flex;justify-content:space-between;color:#8a8178;font-size:12px}.rows .b{display:flex;gap:12px;margin-top:8px}
+.rows button{display:flow-root}.rows .h{display:flex;justify-content:space-between;color:#8a8178;font-size:12px}
 .sc{height:calc(100vh - 62px);overflow-y:auto;overscroll-behavior-y:contain}.end{min-height:44px;margin:0}
-.rows img{width:72px;height:72px;border-radius:8px;background:#f0ebe3;flex:none}.rows .i{display:flex;flex-direction:column}
-.rows .m{color:#8a8178;font-size:12px}`;
+.rows .p{display:block;float:left;width:72px;height:72px;margin:8px 12px 0 0;border-radius:8px;background:#f0ebe3}
+.rows .n{display:block;margin-top:8px}.rows .m{display:block;overflow:hidden;color:#8a8178;font-size:12px;white-space:pre-line}`;
 
 /** The inline script; `T` is the text it writes (English, as the bench's locale is). */
 const script = (text: FloorText) => `(function(){
@@ -74,10 +74,11 @@ function home(){
 function row(o){
   var pr={};try{pr=JSON.parse(o.product)}catch(e){}
   var pic=(pr.pictures||[])[0];
-  return'<li><button type="button"><span class="h"><span>'+esc(minute(o.createTime))+'</span><span>'+esc(T.states[o.state])+'</span></span>'+
-    '<span class="b">'+(pic?'<img src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span></span>')+
-    '<span class="i"><span>'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+'</span><span class="m">'+esc(pr.spec)+
-    '</span><span class="m">'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></span></span></button></li>'}
+  // the app's row (pages/fulfilment/ListRow): a picture floating beside the name, the grey lines one text
+  return'<li><button type="button"><span class="h">'+esc(minute(o.createTime))+'<span>'+esc(T.states[o.state])+'</span></span>'+
+    (pic?'<img class="p" src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span class="p"></span>')+
+    '<span class="n">'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+(pr.spec?'\\n'+esc(pr.spec):'')+
+    '\\n'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></button></li>'}
 function orders(){
   root.innerHTML='<main><h1>'+esc(T.orderTitle)+'</h1><div id="l" class="sk"></div></main>';
   get('/api/order/list').then(function(p){
