@@ -739,6 +739,13 @@ interface LongTaskBreakdown {
   scripts: string[];
 }
 
+/** The main thread's work in a runtime phase, from its trace: ms in tasks, and self time by kind and by event (top 8). */
+interface PhaseWork {
+  busyMs: number;
+  byKind: Record<string, number>;
+  byEvent: Record<string, number>;
+}
+
 /** A long animation frame as the init script keeps it (ms from its start for `render` and `styleAndLayout`). */
 interface LongFrame {
   start: number;
@@ -764,6 +771,8 @@ interface RuntimeResult {
     longTasks: { start: number; duration: number }[];
     /** Long animation frames (PerformanceObserver 'long-animation-frame'): rendering included. */
     longFrames: LongFrame[];
+    /** All the main thread's work in the phase (trace), long or not: a total that counts frames under 50 ms too. */
+    work?: PhaseWork;
   }[];
   /** Long tasks while scrolling the 200 rows and pulling to refresh (the target: none). */
   count: number;
@@ -835,6 +844,26 @@ const mainThreadEvents = (events: TraceEvent[]) => {
   const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
   return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number') : [];
 };
+
+/**
+ * Everything the main thread did between `fromTs` and `toTs` (trace µs): long tasks are counted
+ * against a threshold, so a change that makes every frame cheaper but leaves a few over 50 ms shows
+ * here first. Same-run A/Bs compare these (issue 16's lighter rows and pull layer, docs/performance.md).
+ */
+function phaseWork(onMain: TraceEvent[], fromTs: number, toTs: number): PhaseWork | undefined {
+  if (Number.isNaN(fromTs) || Number.isNaN(toTs)) return undefined;
+  const inside = onMain.filter((e) => e.ts >= fromTs && e.ts + e.dur! <= toTs);
+  const busyMs = inside.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur!, 0) / 1000;
+  const { byKind, byName } = selfTimes(inside.filter((e) => e.name !== 'RunTask'));
+  const rounded = (o: Record<string, number>, n: number) =>
+    Object.fromEntries(
+      Object.entries(o)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => [k, Math.round(v)]),
+    );
+  return { busyMs: Math.round(busyMs), byKind: rounded(byKind, 99), byEvent: rounded(byName, 8) };
+}
 
 /** Attributes each main-thread task over 50 ms in the trace to script / style / layout / paint / gc by self time. */
 function analyseTrace(events: TraceEvent[], phases: { name: string; fromTs: number; toTs: number }[]): LongTaskBreakdown[] {
@@ -982,12 +1011,14 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       startMs: Number.isNaN(zero) ? t.startMs : Math.round(t.startMs - zero / 1000),
     }));
 
-    const result = phases.map((p) => ({
+    const onMain = mainThreadEvents(traceEvents);
+    const result = phases.map((p, i) => ({
       ...p,
       fromMs: Math.round(p.fromMs),
       toMs: Math.round(p.toMs),
       longTasks: b.longtasks.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
       longFrames: b.frames.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
+      work: phaseWork(onMain, tracedPhases[i].fromTs, tracedPhases[i].toTs),
     }));
     const measured = result.filter((p) => !p.name.startsWith('load')).flatMap((p) => p.longTasks);
     return {
@@ -1340,15 +1371,18 @@ async function main(): Promise<void> {
     console.log(
       `\nRuntime: the order list with 200 loaded rows, CPU ${CPU_SLOWDOWN}× slower; long tasks (> ${LONG_TASK_MS} ms, PerformanceObserver 'longtask'); load average ${loads['runtime phase'].join(' ')} → ${loads['runtime phase end'].join(' ')}\n`,
     );
-    console.log('| build | phase | long tasks | longest | durations (ms) | long animation frames | longest | over 50 ms in the trace | longest |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| build | phase | long tasks | longest | durations (ms) | long animation frames | longest | over 50 ms in the trace | longest | main thread busy: script / layout / paint (ms) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of runtime) {
       for (const p of r.phases) {
         const d = durations(p.longTasks);
         const f = durations(p.longFrames);
         const tr = r.breakdown.filter((t) => t.phase === p.name).map((t) => t.durationMs);
+        const w = p.work ? `${p.work.busyMs}: ${p.work.byKind.script ?? 0} / ${p.work.byKind.layout ?? 0} / ${p.work.byKind.paint ?? 0}` : '';
         console.log(
-          `| ${r.build} | ${p.name} | ${d.length} | ${longest(d)} ms | ${d.join(', ')} | ${f.length} | ${longest(f)} ms | ${tr.length} | ${longest(tr)} ms |`,
+          `| ${r.build} | ${p.name} | ${d.length} | ${longest(d)} ms | ${d.join(', ')} | ${f.length} | ${longest(f)} ms | ${tr.length} | ${longest(tr)} ms | ${w} |`,
         );
       }
     }
@@ -1387,6 +1421,17 @@ async function main(): Promise<void> {
           console.log(`    ${t.durationMs} ms at ${t.startMs} ms: ${events}${t.scripts.length ? `\n      ${t.scripts.join('\n      ')}` : ''}`);
         }
       }
+    }
+    // The phases' whole work, a median per page over its rounds (a count of long frames is all or nothing at 50 ms).
+    const builds = [...new Set(runtime.map((r) => r.build))];
+    for (const name of [...new Set(runtime.flatMap((r) => r.phases.map((p) => p.name)))]) {
+      const cells = builds.map((b) => {
+        const works = runtime.filter((r) => r.build === b).flatMap((r) => r.phases.find((p) => p.name === name)?.work ?? []);
+        if (!works.length) return `${b} –`;
+        const m = (pick: (w: PhaseWork) => number) => Math.round(median(works.map(pick)));
+        return `${b} ${m((w) => w.busyMs)} ms (script ${m((w) => w.byKind.script ?? 0)}, layout ${m((w) => w.byKind.layout ?? 0)}, paint ${m((w) => w.byKind.paint ?? 0)})`;
+      });
+      console.log(`\n${name}, main thread busy, median of ${runtime.filter((r) => r.build === builds[0]).length} round(s): ${cells.join('; ')}`);
     }
   }
 
