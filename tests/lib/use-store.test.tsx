@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { useStore } from '../../src/lib/use-store';
 
@@ -27,6 +29,26 @@ describe('useStore', () => {
     const $n = atom(1);
     render(<Early store={$n} />);
     expect(screen.getByText('early 5')).toBeTruthy();
+  });
+
+  it('re-renders on a change made right after it mounted, before the next frame (a tap on a form just shown)', async () => {
+    // Outside act(), as an app renders: act() would run every effect at once and hide the difference.
+    const actEnv = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const $n = atom(1);
+      flushSync(() => root.render(<Count store={$n} />));
+      expect(container.textContent).toBe('count 1');
+      $n.set(2); // before any frame: preact/compat's useSyncExternalStore had not subscribed yet
+      await new Promise((done) => setTimeout(done, 0));
+      expect(container.textContent).toBe('count 2');
+    } finally {
+      flushSync(() => root.unmount());
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnv;
+    }
   });
 
   it('stops listening when the component goes', async () => {
