@@ -6,7 +6,8 @@
  * - load more (the member has more than one page: orders made through the API first): only the
  *   next-page requests (`?lastId=`) fail; the scroller's 'failed to load more, tap to retry' and the
  *   toast, the first page stays; once the API is back the tap loads the next page.
- * The screen stays usable (heading, back to home) after each.
+ * The screen stays usable (heading, back to home) after each. First, with the API well: pull to
+ * refresh's head waits behind the list's container (opaque), out of sight until a pull moves it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
@@ -137,6 +138,39 @@ describe('order list: pull to refresh and load more under API faults', () => {
       .toEqual(['pulling', 'canRelease', 'refreshing', 'complete', 'pulling']);
     return pullSteps();
   }
+
+  it('the head waits behind the list: covered at rest, in sight while pulled, covered again once it springs back', async () => {
+    await openOrders();
+    await seededRow().waitFor();
+    // Whether the head's middle is what a finger there would touch (the list's container covers it at rest).
+    const headInSight = () =>
+      j.page.evaluate(() => {
+        const head = document.querySelector('[data-status]')!.parentElement!.querySelector('[role="status"]')!;
+        const box = head.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && head.contains(hit);
+      });
+    expect(await headInSight()).toBe(false);
+    // covered for the eye too: the container has the page's own opaque background
+    const background = await j.page.evaluate(() => getComputedStyle(document.querySelector('[data-status]')!).backgroundColor);
+    expect(background).toMatch(/^rgb\(/);
+    await j.page.evaluate(RECORD_PULL);
+    // A finger down and held past the threshold.
+    let y = 160;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 187, y }] });
+    while (y < 400) {
+      y += 10;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 187, y }] });
+      await new Promise((done) => setTimeout(done, 16));
+    }
+    await expect.poll(async () => (await pullSteps()).at(-1)?.head).toBe('Release to refresh');
+    expect(await headInSight()).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await pullSteps()).map((s) => s.status)).toContain('refreshing');
+    await settled();
+    await expect.poll(headInSight).toBe(false);
+    await backHome();
+  });
 
   describe('pull to refresh fails: head and toast say so, the rows stay, a pull after works', () => {
     async function pullFailsThenWorks(fault: Fault) {
