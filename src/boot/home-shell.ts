@@ -5,12 +5,13 @@
  * per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
  * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
  * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
- * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner as soon as
- * the page is parsed (`showLoadingHome`), and the second, filled from its early answer, as the answer
- * lands (`showHome`); then it runs the entry. The app's first render replaces the shell with the same
- * markup in one task (preact/compat's `createRoot`, like react-dom's, empties its container first),
- * so no frame shows anything else. Adopting the elements instead (`hydrateRoot`) would cost the first
- * visit bytes it does not have and spare only that one render.
+ * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner in the first
+ * frame after the page is parsed, unless the answer has landed by then (`showLoadingHome`), and the
+ * second, filled from its early answer, as the answer lands (`showHome`); then it runs the entry.
+ * The app's first render replaces the shell with the same markup in one task (preact/compat's
+ * `createRoot`, like react-dom's, empties its container first), so no frame shows anything else.
+ * Adopting the elements instead (`hydrateRoot`) would cost the first visit bytes it does not have and
+ * spare only that one render.
  *
  * Facts are decoded and formatted by the app's own functions (api/decode, lib/format, lib/tier,
  * lib/message), so the filled card is what the app renders for the same answer (a test compares

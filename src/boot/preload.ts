@@ -122,8 +122,11 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   }
   earlyList();
   if (!segment && early(CURRENT_USER_PATH)) {
-    // Home as the app shows it while the answer is on its way, as soon as #root is parsed (./home-shell.ts).
-    whenParsed(() => showLoadingHome(w, zh));
+    // Home as the app shows it while the answer is on its way (./home-shell.ts): in the first frame
+    // once #root is parsed, and not at all when the answer has landed by then. Put in at
+    // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
+    // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
+    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(() => showLoadingHome(w, zh)) : showLoadingHome(w, zh)));
     // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
     // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
     // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the
