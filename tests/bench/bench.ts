@@ -463,13 +463,6 @@ function profileLoad(events: TraceEvent[], docMs: number, paintedMs: number, bui
     );
     if (!nested) scriptByFile[file] = (scriptByFile[file] ?? 0) + e.dur! / 1000;
   }
-  const round = (o: Record<string, number>, n = 99) =>
-    Object.fromEntries(
-      Object.entries(o)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, v]) => [k, Math.round(v)]),
-    );
   const longTasks = analyseTrace(events, [{ name: 'load', fromTs: zero, toTs: to }])
     .filter((t) => t.phase === 'load')
     .map((t) => ({ ...t, startMs: Math.round(t.startMs - zero / 1000) }));
@@ -478,9 +471,9 @@ function profileLoad(events: TraceEvent[], docMs: number, paintedMs: number, bui
     route,
     contentOnScreenMs: Math.round(paintedMs),
     busyMs: Math.round(busyMs),
-    byKind: round(byKind),
-    byEvent: round(byName, 8),
-    scriptByFile: round(scriptByFile),
+    byKind: biggestRounded(byKind),
+    byEvent: biggestRounded(byName, 8),
+    scriptByFile: biggestRounded(scriptByFile),
     longTasks,
   };
 }
@@ -817,6 +810,15 @@ const KIND: Record<string, string> = {
   ScrollLayer: 'paint',
 };
 
+/** The `n` biggest entries of `o`, biggest first, rounded to whole ms. */
+const biggestRounded = (o: Record<string, number>, n = 99) =>
+  Object.fromEntries(
+    Object.entries(o)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => [k, Math.round(v)]),
+  );
+
 /** Self time (ms) of nested trace events, by kind (KIND, else the parent's) and by event name. */
 function selfTimes(events: TraceEvent[]): { byKind: Record<string, number>; byName: Record<string, number> } {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -855,14 +857,7 @@ function phaseWork(onMain: TraceEvent[], fromTs: number, toTs: number): PhaseWor
   const inside = onMain.filter((e) => e.ts >= fromTs && e.ts + e.dur! <= toTs);
   const busyMs = inside.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur!, 0) / 1000;
   const { byKind, byName } = selfTimes(inside.filter((e) => e.name !== 'RunTask'));
-  const rounded = (o: Record<string, number>, n: number) =>
-    Object.fromEntries(
-      Object.entries(o)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, v]) => [k, Math.round(v)]),
-    );
-  return { busyMs: Math.round(busyMs), byKind: rounded(byKind, 99), byEvent: rounded(byName, 8) };
+  return { busyMs: Math.round(busyMs), byKind: biggestRounded(byKind), byEvent: biggestRounded(byName, 8) };
 }
 
 /** Attributes each main-thread task over 50 ms in the trace to script / style / layout / paint / gc by self time. */
@@ -888,12 +883,7 @@ function analyseTrace(events: TraceEvent[], phases: { name: string; fromTs: numb
         return `${e.name}${what ? ` (${what})` : ''} ${Math.round(e.dur! / 1000)} ms`;
       });
     const phase = phases.find((p) => task.ts >= p.fromTs && task.ts <= p.toTs)?.name ?? 'between phases';
-    const byEvent = Object.fromEntries(
-      Object.entries(byName)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([k, v]) => [k, Math.round(v)]),
-    );
+    const byEvent = biggestRounded(byName, 6);
     return { phase, startMs: Math.round(task.ts / 1000), durationMs: Math.round(task.dur! / 1000), byKind, byEvent, scripts };
   });
 }
