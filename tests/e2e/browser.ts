@@ -45,9 +45,10 @@ export const PHONE = {
 /**
  * A finger pulling the list down: a touch from near the top (x 187, y 160), 250 px down in 25 moves
  * a frame apart, then release, through CDP so the page gets real touch events (used by the
- * benchmark's pull phase and the pull-to-refresh fault journeys).
+ * benchmark's pull phase and the pull-to-refresh fault journeys). `{ release: false }` keeps the
+ * finger down; the caller lets go with a `touchEnd`.
  */
-export async function touchPull(cdp: CDPSession): Promise<void> {
+export async function touchPull(cdp: CDPSession, { release = true }: { release?: boolean } = {}): Promise<void> {
   const x = 187;
   let y = 160;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -56,7 +57,7 @@ export async function touchPull(cdp: CDPSession): Promise<void> {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
     await new Promise((done) => setTimeout(done, 16));
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 const INSTALL = 'apt-get update && apt-get install -y chromium';

@@ -156,13 +156,7 @@ describe('order list: pull to refresh and load more under API faults', () => {
     expect(background).toMatch(/^rgb\(/);
     await j.page.evaluate(RECORD_PULL);
     // A finger down and held past the threshold.
-    let y = 160;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 187, y }] });
-    while (y < 400) {
-      y += 10;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 187, y }] });
-      await new Promise((done) => setTimeout(done, 16));
-    }
+    await touchPull(cdp, { release: false });
     await expect.poll(async () => (await pullSteps()).at(-1)?.head).toBe('Release to refresh');
     expect(await headInSight()).toBe(true);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
