@@ -7,7 +7,8 @@
  * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
  * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner in the first
  * frame after the page is parsed, unless the answer has landed by then (`showLoadingHome`), and the
- * second, filled from its early answer, as the answer lands (`showHome`); then it runs the entry.
+ * second, filled from its early answer, as the answer lands (`showHome`; over the loading home only
+ * what differs goes in: the card, the grid's counts); then it runs the entry.
  * The app's first render replaces the shell with the same markup in one task (preact/compat's
  * `createRoot`, like react-dom's, empties its container first), so no frame shows anything else.
  * Adopting the elements instead (`hydrateRoot`) would cost the first visit bytes it does not have and
@@ -69,8 +70,38 @@ function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolea
   shell.firstElementChild!.setAttribute(BOOT_MARK, '');
   d.title = shell.querySelector('h1')?.textContent || d.title;
   d.documentElement.lang = zh ? 'zh-CN' : 'en';
-  root.replaceChildren(shell);
+  // Over the loading home (the boot script's own markup), only what differs changes.
+  if (root.firstElementChild?.hasAttribute(BOOT_MARK)) morph(root, shell);
+  else root.replaceChildren(shell);
   return true;
+}
+
+/** Both elements' attributes, names and values, are the same. */
+function sameAttributes(a: Element, b: Element): boolean {
+  if (a.attributes.length !== b.attributes.length) return false;
+  for (const attr of Array.from(a.attributes)) if (b.getAttribute(attr.name) !== attr.value) return false;
+  return true;
+}
+
+/**
+ * Turns `live`'s children into `next`'s by moving in only the subtrees that differ. Over the loading
+ * home that is the card and the grid's buttons with a count; the title, the menu and the rest stay the
+ * same elements, so the card's frame styles and lays out the card, not the whole page again (a traced
+ * cold load: all 94 layout objects, about 40 ms at 6x CPU, as #root's children were replaced).
+ */
+function morph(live: Node, next: Node): void {
+  const have = Array.from(live.childNodes);
+  const want = Array.from(next.childNodes);
+  if (have.length !== want.length) {
+    (live as Element | DocumentFragment).replaceChildren(...want);
+    return;
+  }
+  have.forEach((node, i) => {
+    const to = want[i];
+    if (node.isEqualNode(to)) return;
+    if (node.nodeType === 1 && node.nodeName === to.nodeName && sameAttributes(node as Element, to as Element)) morph(node, to);
+    else live.replaceChild(to, node);
+  });
 }
 
 /** #root while only the boot spinner, or the boot script's own markup, is in it (once the app renders, it is the app's). */

@@ -103,6 +103,23 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     expect(document.title).toBe('Member home page');
   });
 
+  it.each(members)('filled over the loading home, it is what the app renders, the unchanged parts the same elements: %s', (_, member) => {
+    const root = page('en');
+    expect(showLoadingHome(window, false)).toBe(true);
+    const title = root.querySelector('h1');
+    const menu = root.querySelectorAll('ul')[1];
+    const toasts = root.lastElementChild;
+    const skeleton = root.querySelector('[aria-busy="true"]');
+    expect(showHome(window, envelope(member), false)).toBe(true);
+    expect(root.firstElementChild!.hasAttribute(BOOT_MARK)).toBe(true);
+    expect(root.querySelector('h1')).toBe(title);
+    expect(root.querySelectorAll('ul')[1]).toBe(menu);
+    expect(root.lastElementChild).toBe(toasts);
+    expect(skeleton!.isConnected).toBe(false);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));
+  });
+
   it('while the answer is on its way, home is what the app renders then (title, menu, skeleton card); the card then replaces it', () => {
     const root = page('en');
     expect(showLoadingHome(window, false)).toBe(true);
