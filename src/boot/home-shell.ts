@@ -68,8 +68,11 @@ function shellOf(template: Element | null): DocumentFragment | null {
 /** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
 function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
   shell.firstElementChild!.setAttribute(BOOT_MARK, '');
-  d.title = shell.querySelector('h1')?.textContent || d.title;
-  d.documentElement.lang = zh ? 'zh-CN' : 'en';
+  const title = shell.querySelector('h1')?.textContent;
+  if (title && d.title !== title) d.title = title;
+  // Set only when it changes: setting it restyles the whole page, even to the same value.
+  const lang = zh ? 'zh-CN' : 'en';
+  if (d.documentElement.lang !== lang) d.documentElement.lang = lang;
   // Over the loading home (the boot script's own markup), only what differs changes.
   if (root.firstElementChild?.hasAttribute(BOOT_MARK)) morph(root, shell);
   else root.replaceChildren(shell);
