@@ -86,10 +86,15 @@ describe('InfiniteScroll', () => {
     render(<Feed loadMore={loadMore} />);
     await flush();
     expect(loadMore).not.toHaveBeenCalled();
+    // The loading line waits hidden at the end: shown and hidden again, never put in or taken out.
+    const line = screen.getByText('Loading...');
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
 
     act(() => observer().fire(true));
     expect(loadMore).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.getByRole('status')).toBe(line);
+    expect(line.hasAttribute('aria-hidden')).toBe(false);
     act(() => observer().fire(true)); // still near while loading: no second request
     expect(loadMore).toHaveBeenCalledTimes(1);
 
@@ -97,6 +102,7 @@ describe('InfiniteScroll', () => {
     await flush();
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Loading...')).toBe(line);
   });
 
   it("keeps loading while the end stays near, then says 'no more' and stops", async () => {
