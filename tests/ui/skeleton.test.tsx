@@ -18,6 +18,14 @@ describe('Skeleton', () => {
     expect(container.querySelectorAll('div[class*="line"]:not([class*="lines"])')).toHaveLength(2);
   });
 
+  it("draws a list row's square picture beside the lines", () => {
+    const { container } = render(<Skeleton picture lines={3} />);
+    const picture = container.querySelector('[class*="picture"]')!;
+    expect(picture).not.toBeNull();
+    expect(picture.nextElementSibling!.querySelectorAll('div[class*="line"]')).toHaveLength(3);
+    expect(container.querySelector('[class*="avatar"]')).toBeNull();
+  });
+
   it('sits in a busy container when LoadState shows it', () => {
     render(
       <LoadState state={{ status: 'loading' } as never} skeleton={<Skeleton card lines={0} />} onRetry={() => undefined}>

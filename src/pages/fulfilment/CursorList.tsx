@@ -8,12 +8,16 @@ import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { useCursorList } from './use-cursor-list';
 import styles from './fulfilment.module.css';
 
+/** Rows' shapes while the first page loads: the time line, then the picture beside the lines. */
 function ListSkeleton() {
   return (
     <div className={styles.skeleton}>
-      <Skeleton card />
-      <Skeleton card />
-      <Skeleton card />
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton lines={1} />
+          <Skeleton picture lines={3} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -6,6 +6,8 @@ export interface SkeletonProps {
   lines?: number;
   /** A round avatar before the lines. */
   avatar?: boolean;
+  /** A square picture (72 px, a list row's) before the lines. */
+  picture?: boolean;
   /** A card-shaped block (ID-1 proportions) before the lines. */
   card?: boolean;
 }
@@ -14,13 +16,14 @@ export interface SkeletonProps {
  * Grey shapes of the coming content. Hidden from screen readers: the container that shows it
  * (LoadState) carries aria-busy and the 'loading...' label.
  */
-export function Skeleton({ lines = 3, avatar, card }: SkeletonProps) {
+export function Skeleton({ lines = 3, avatar, picture, card }: SkeletonProps) {
   return (
     <div className={styles.skeleton} aria-hidden="true">
       {card && <div className={`${styles.block} ${styles.card}`} />}
-      {(avatar || lines > 0) && (
+      {(avatar || picture || lines > 0) && (
         <div className={styles.row}>
           {avatar && <div className={`${styles.block} ${styles.avatar}`} />}
+          {picture && <div className={`${styles.block} ${styles.picture}`} />}
           {lines > 0 && (
             <div className={styles.lines}>
               {Array.from({ length: lines }, (_, i) => (
