@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../src/api/types';
 import { useCursorList } from '../../src/pages/fulfilment/use-cursor-list';
 
@@ -81,6 +81,89 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
     expect(result.current.state.data?.list.map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
+  describe('a next page goes in a few rows a frame (each frame short on a slow phone)', () => {
+    const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
+    async function twoPages() {
+      const load = vi.fn(
+        async (lastId?: number): Promise<Page<Row>> => (lastId === undefined ? { list: desc(20, 11), total: 20 } : { list: desc(10, 1), total: 20 }),
+      );
+      const view = renderHook(() => useCursorList(load));
+      await waitFor(() => expect(view.result.current.state.data?.list).toHaveLength(10));
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return { ...view, frames, load };
+    }
+    /** Lets the answer, a frame's timer and the render that follows run. */
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+    const length = (r: { current: ReturnType<typeof useCursorList<Row>> }) => r.current.state.data!.list.length;
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('five rows after each frame, the load done with the last; nothing before the first frame', async () => {
+      const { result, frames } = await twoPages();
+      let done = false;
+      const more = result.current.loadMore().then(() => {
+        done = true;
+      });
+      await settle();
+      expect(frames).toHaveLength(1);
+      expect(length(result)).toBe(10);
+      frames.shift()!(0);
+      await settle();
+      expect(length(result)).toBe(15);
+      expect(done).toBe(false);
+      expect(frames).toHaveLength(1);
+      frames.shift()!(0);
+      await settle();
+      await act(() => more);
+      expect(result.current.state.data!.list.map((r) => r.id)).toEqual(desc(20, 1).map((r) => r.id));
+      expect(done).toBe(true);
+      expect(result.current.hasMore).toBe(false);
+    });
+
+    it('a hidden page draws no frame: each slice goes in after 100 ms', async () => {
+      const { result } = await twoPages();
+      const more = result.current.loadMore();
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(99));
+      expect(length(result)).toBe(10);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(length(result)).toBe(15);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await act(() => more);
+      expect(length(result)).toBe(20);
+    });
+
+    it('a refresh meanwhile wins: the rest of the page does not go in after the fresh first page', async () => {
+      const { result, frames, load } = await twoPages();
+      const more = result.current.loadMore();
+      await settle();
+      frames.shift()!(0);
+      await settle();
+      expect(length(result)).toBe(15);
+      load.mockImplementation(async () => ({ list: desc(21, 12), total: 21 }));
+      await act(() => result.current.refresh());
+      frames.shift()?.(0);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await act(() => more);
+      expect(result.current.state.data!.list[0].id).toBe(21);
+      expect(result.current.state.data!.list.map((r) => r.id)).not.toContain(5);
+    });
+
+    it('unmounting meanwhile stops it', async () => {
+      const { result, frames, unmount } = await twoPages();
+      const more = result.current.loadMore();
+      await settle();
+      unmount();
+      frames.shift()!(0);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await expect(more).resolves.toBeUndefined();
+    });
+  });
+
   describe('refresh after a long scroll', () => {
     /** Ids n..1, newest first, like the server's order. */
     const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
@@ -128,9 +211,10 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
         await act(() => result.current.refresh());
         await act(() => vi.advanceTimersByTime(50)); // one slice gone: 10 + 170 old rows (200..21)
         expect(ids(result).at(-1)).toBe(21);
-        await act(() => result.current.loadMore());
+        const more = result.current.loadMore();
+        await act(() => vi.advanceTimersByTimeAsync(500)); // the page's rows go in a slice a frame
+        await act(() => more);
         expect(load).toHaveBeenLastCalledWith(21);
-        await act(() => vi.advanceTimersByTime(500));
         expect(result.current.state.data!.list).toHaveLength(190);
         expect(ids(result).at(-1)).toBe(11);
         expect(new Set(ids(result)).size).toBe(190);

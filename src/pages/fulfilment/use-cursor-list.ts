@@ -6,6 +6,26 @@ import { useAsync } from '../../ui/load-state/use-async';
 const TRIM_SLICE = 20;
 const TRIM_INTERVAL = 50;
 
+/**
+ * Rows a next page puts in at a time, each slice in a frame of its own. A page's answer (read and
+ * decoded) and its ten rows (rendered, laid out, painted) in one frame made frames over 50 ms on a
+ * slow phone; the rows are 250 px below the screen when asked for, so a frame or two later is never
+ * seen. Paging 200 rows at 9x CPU, 6 runs each: 43 frames over 50 ms with the page in at once, 27
+ * with it in the frame after its answer, 2 with five rows a frame (docs/performance.md).
+ */
+const APPEND_SLICE = 5;
+/** Resolves in a task after the next frame; after 100 ms without one (a hidden page draws no frames). */
+const afterNextFrame = () =>
+  new Promise<void>((done) => {
+    const fallback = setTimeout(done, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        done();
+      }),
+    );
+  });
+
 /** What a cursor-paged list holds: the rows so far, the server's total, and whether a page came back empty. */
 export interface CursorList<T> {
   list: T[];
@@ -36,22 +56,31 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
     if (!current) return;
     const lastId = current.list.length ? current.list[current.list.length - 1].id : undefined;
     const page = await loadRef.current(lastId); // rejects: the scroller shows 'failed to load more, tap to retry'
-    if (dataRef.current !== current) return; // a refresh replaced the list meanwhile
     const seen = new Set(current.list.map((row) => row.id));
     const fresh = toList(page);
-    const next: CursorList<T> = {
-      list: current.list.concat(fresh.list.filter((row) => !seen.has(row.id))),
-      total: fresh.total,
-      ended: fresh.ended,
-    };
-    dataRef.current = next;
-    setData(next);
+    const rows = fresh.list.filter((row) => !seen.has(row.id));
+    let shown = current;
+    for (let at = 0; at === 0 || at < rows.length; at += APPEND_SLICE) {
+      if (rows.length) await afterNextFrame();
+      // a refresh replaced the list meanwhile, or the list is gone
+      if (dataRef.current !== shown || unmounted.current) return;
+      shown = { list: shown.list.concat(rows.slice(at, at + APPEND_SLICE)), total: fresh.total, ended: fresh.ended };
+      dataRef.current = shown;
+      setData(shown);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
-  /** A trim in progress (refresh): stopped on unmount. */
+  /** A trim in progress (refresh): stopped on unmount, as is a page going in. */
   const trimTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(trimTimer.current), []);
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      clearTimeout(trimTimer.current);
+    };
+  }, []);
 
   /**
    * Pull-to-refresh: the first page again; rejects on failure (the puller says so) and keeps the rows.
