@@ -59,15 +59,18 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
     const seen = new Set(current.list.map((row) => row.id));
     const fresh = toList(page);
     const rows = fresh.list.filter((row) => !seen.has(row.id));
+    // Once at least: a page with no new rows still brings the total and whether the list ended.
     let shown = current;
-    for (let at = 0; at === 0 || at < rows.length; at += APPEND_SLICE) {
+    let at = 0;
+    do {
       if (rows.length) await afterNextFrame();
       // a refresh replaced the list meanwhile, or the list is gone
       if (dataRef.current !== shown || unmounted.current) return;
       shown = { list: shown.list.concat(rows.slice(at, at + APPEND_SLICE)), total: fresh.total, ended: fresh.ended };
       dataRef.current = shown;
       setData(shown);
-    }
+      at += APPEND_SLICE;
+    } while (at < rows.length);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
