@@ -5,6 +5,8 @@ import { useCursorList } from '../../src/pages/fulfilment/use-cursor-list';
 
 type Row = { id: number };
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id }));
+/** Rows with ids from..to, newest first, like the server's order. */
+const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
 
 describe('useCursorList (lastId paging for orders and plans)', () => {
   it('loads the first page without a cursor, then pages by the last id until total is reached', async () => {
@@ -82,7 +84,6 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
   });
 
   describe('a next page goes in a few rows a frame (each frame short on a slow phone)', () => {
-    const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
     async function twoPages() {
       const load = vi.fn(
         async (lastId?: number): Promise<Page<Row>> => (lastId === undefined ? { list: desc(20, 11), total: 20 } : { list: desc(10, 1), total: 20 }),
@@ -165,8 +166,6 @@ describe('useCursorList (lastId paging for orders and plans)', () => {
   });
 
   describe('refresh after a long scroll', () => {
-    /** Ids n..1, newest first, like the server's order. */
-    const desc = (from: number, to: number) => rows(...Array.from({ length: from - to + 1 }, (_, i) => from - i));
     /** A list of 200 rows loaded page by page, then `first` as the first page from then on. */
     async function loaded200() {
       let head = desc(200, 191);
