@@ -399,7 +399,12 @@ const kindOf = (r: RequestInfo) => {
 };
 
 // ---------- tracing ----------
-async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+/**
+ * Starts a trace of the page; `extra` categories on top of the timeline's. The runtime phase adds
+ * V8's and Oilpan's GC phases, so a long GC task says which part of the collection it was (the
+ * memory-reducing GC's Oilpan compaction, docs/performance.md).
+ */
+async function startTrace(cdp: CDPSession, extra: string[] = []): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
@@ -407,7 +412,7 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
     transferMode: 'ReportEvents',
     traceConfig: {
       recordMode: 'recordContinuously',
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', '__metadata'],
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', '__metadata', ...extra],
     },
   });
   return async () => {
@@ -416,6 +421,9 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
     return events;
   };
 }
+
+/** V8's GC phases (V8.GC_MC_*) and Oilpan's (CppGC.*: marking, weak processing, compaction). */
+const GC_PHASES = ['disabled-by-default-v8.gc', 'cppgc', 'disabled-by-default-cppgc'];
 
 const stampTs = (events: TraceEvent[], label: string) =>
   events.find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
@@ -895,7 +903,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
     await page.addInitScript(initScript(tokenValue, 'ul[aria-label] > li button'));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const endTrace = await startTrace(cdp);
+    const endTrace = await startTrace(cdp, GC_PHASES);
 
     await page.goto(`${server.url}/#/order`, { waitUntil: 'commit', timeout: 30_000 });
     await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench?.painted != null, undefined, {
