@@ -15,17 +15,22 @@ export const TOKEN_CODES = ['token.expire', 'token.error'];
 
 export type ApiErrorKind = 'business' | 'token' | 'http' | 'network' | 'timeout' | 'malformed';
 
+// Fields assigned in the constructor, not declared as class fields: the engine floor's build would
+// bring a defineProperty helper into the first screen's chunk for them.
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly code: string | null = null,
-    readonly status?: number,
-    /** The refusal's Retry-After header as sent (read where it is needed, off the first screen's chunk). */
-    readonly retryAfter: string | null = null,
-  ) {
+  declare readonly kind: ApiErrorKind;
+  declare readonly code: string | null;
+  declare readonly status?: number;
+  /** The refusal's Retry-After header as sent (read where it is needed, off the first screen's chunk). */
+  declare readonly retryAfter: string | null;
+
+  constructor(message: string, kind: ApiErrorKind, code: string | null = null, status?: number, retryAfter: string | null = null) {
     super(message);
     this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -13,7 +13,12 @@ interface State {
 
 /** Instead of a white screen: the router's generic message (spec §8) and a way home. */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  // State and handlers without class fields, which the engine floor's build turns into a helper in
+  // the first screen's chunk.
+  constructor(props: Props) {
+    super(props);
+    this.state = { error: null };
+  }
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -23,12 +28,10 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('render failed', error, info?.componentStack);
   }
 
-  private home = () => {
+  private home(): void {
     this.setState({ error: null });
     replace('/');
-  };
-
-  private reload = () => location.reload();
+  }
 
   render() {
     if (!this.state.error) return this.props.children;
@@ -36,10 +39,10 @@ export class ErrorBoundary extends Component<Props, State> {
       <main className={styles.fallback} role="alert">
         <h1 className={styles.title}>{t('app.unexpectedError')}</h1>
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={this.reload}>
+          <button type="button" className={styles.button} onClick={() => location.reload()}>
             {t('app.reload')}
           </button>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={this.home}>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => this.home()}>
             {t('app.backHome')}
           </button>
         </div>

@@ -56,13 +56,14 @@ const DEFAULT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const FALLBACK_SDK_URL = 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js';
 const BRIDGE_WAIT_MS = 3000;
 
+/** Its field is assigned, not declared as a class field (see ApiError in api/client.ts). */
 export class PlatformError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'unavailable' | 'cancelled' | 'failed',
-  ) {
+  declare readonly reason: 'unavailable' | 'cancelled' | 'failed';
+
+  constructor(message: string, reason: 'unavailable' | 'cancelled' | 'failed') {
     super(message);
     this.name = 'PlatformError';
+    this.reason = reason;
   }
 }
 
