@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
-import { preloadScreen } from './app/routes';
+import { preloadScreen, warmScreens } from './app/routes';
 import { loadLang } from './i18n';
 
 async function start(): Promise<void> {
@@ -24,6 +24,8 @@ async function start(): Promise<void> {
       <App />
     ),
   );
+  // The other flows, run at idle moments so a tap waits for neither download nor evaluation.
+  warmScreens();
 }
 
 void start();

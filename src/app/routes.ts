@@ -46,8 +46,41 @@ if (import.meta.env.DEV) {
   screens.push(screen('/kit', () => import('../pages/kit/KitGallery')));
 }
 
-/** Starts downloading the chunk of the screen at `path` (a failure shows later, on render). */
-export function preloadScreen(path: string): void {
+/**
+ * Starts loading the chunk of the screen at `path` and runs it (a failure shows later, on render).
+ * Settles, never rejects, once it has.
+ */
+export function preloadScreen(path: string): Promise<void> {
   const match = screens.find((s) => s.path === path.split('?')[0]);
-  match?.load().catch(() => undefined);
+  return Promise.resolve(match?.load()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * One screen of each flow chunk (boot/flows.ts), likeliest tap first: home's "my orders", then its
+ * grid (cards), then "ship eggs" (products). Running one runs its whole chunk.
+ */
+export const WARM_SCREENS = ['/order', '/card', '/product'];
+
+/** How long each idle callback may wait for an idle moment (ms); engines without them wait `WARM_FALLBACK_MS`. */
+export const WARM_IDLE_TIMEOUT = 3000;
+export const WARM_FALLBACK_MS = 1000;
+
+/**
+ * Runs the flows' chunks before a tap asks for them: once the page has loaded, one chunk per idle
+ * moment, each after the one before has run. The boot script has already put their files in the HTTP
+ * cache then (boot/preload.ts, `prefetchFlows`); what a tap is left to wait for is the chunk's
+ * compile and evaluation and the screen strings, about 40 ms at 6× CPU on the order list's tap
+ * (issue 16, docs/performance.md). A member who never leaves home pays it as a few short tasks
+ * (under 15 ms each at 6×) while the page is idle.
+ */
+export function warmScreens(paths: readonly string[] = WARM_SCREENS, w: Window = window): void {
+  const idle = (fn: () => void) => (w.requestIdleCallback ? w.requestIdleCallback(fn, { timeout: WARM_IDLE_TIMEOUT }) : w.setTimeout(fn, WARM_FALLBACK_MS));
+  const next = (i: number) => {
+    if (i < paths.length) idle(() => void preloadScreen(paths[i]).then(() => next(i + 1)));
+  };
+  if (w.document.readyState === 'complete') next(0);
+  else w.addEventListener('load', () => next(0));
 }
