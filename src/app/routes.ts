@@ -64,23 +64,28 @@ export function preloadScreen(path: string): Promise<void> {
  */
 export const WARM_SCREENS = ['/order', '/card', '/product'];
 
+/** After the load event, how long the first chunk waits before its idle moment (ms): the first screen's own work goes first. */
+export const WARM_DELAY_MS = 1000;
 /** How long each idle callback may wait for an idle moment (ms); engines without them wait `WARM_FALLBACK_MS`. */
 export const WARM_IDLE_TIMEOUT = 3000;
 export const WARM_FALLBACK_MS = 1000;
 
 /**
- * Runs the flows' chunks before a tap asks for them: once the page has loaded, one chunk per idle
- * moment, each after the one before has run. The boot script has already put their files in the HTTP
- * cache then (boot/preload.ts, `prefetchFlows`); what a tap is left to wait for is the chunk's
- * compile and evaluation and the screen strings, about 40 ms at 6× CPU on the order list's tap
- * (issue 16, docs/performance.md). A member who never leaves home pays it as a few short tasks
- * (under 15 ms each at 6×) while the page is idle.
+ * Runs the flows' chunks before a tap asks for them: a second after the page has loaded, one chunk
+ * per idle moment, each after the one before has run. The boot script has put their files in the
+ * HTTP cache by then (boot/preload.ts, `prefetchFlows`); without this, a tap still waited for the
+ * chunk's compile and evaluation, its stylesheet and the screen strings: the order list's tap came
+ * 100 ms sooner with it in a same-run A/B at 6× CPU (docs/performance.md, 2026-11-25). A member who
+ * never leaves home pays a few tasks of under 15 ms each at 6×, while the page is idle. Started right
+ * at the load event it could meet home's card still rendering on a slow first visit; a tap within
+ * that second loads as it did without.
  */
 export function warmScreens(paths: readonly string[] = WARM_SCREENS, w: Window = window): void {
   const idle = (fn: () => void) => (w.requestIdleCallback ? w.requestIdleCallback(fn, { timeout: WARM_IDLE_TIMEOUT }) : w.setTimeout(fn, WARM_FALLBACK_MS));
   const next = (i: number) => {
     if (i < paths.length) idle(() => void preloadScreen(paths[i]).then(() => next(i + 1)));
   };
-  if (w.document.readyState === 'complete') next(0);
-  else w.addEventListener('load', () => next(0));
+  const start = () => w.setTimeout(() => next(0), WARM_DELAY_MS);
+  if (w.document.readyState === 'complete') start();
+  else w.addEventListener('load', start);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLOWS, flowOf } from '../../src/boot/flows';
-import { WARM_FALLBACK_MS, WARM_IDLE_TIMEOUT, WARM_SCREENS, preloadScreen, screens, warmScreens } from '../../src/app/routes';
+import { WARM_DELAY_MS, WARM_FALLBACK_MS, WARM_IDLE_TIMEOUT, WARM_SCREENS, preloadScreen, screens, warmScreens } from '../../src/app/routes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,16 +31,19 @@ describe('warmScreens (issue 16: a tap waits for no evaluation)', () => {
     for (const path of WARM_SCREENS) expect(screenAt(path)).toBeDefined();
   });
 
-  it('waits for the load event, then runs one chunk per idle moment, each after the one before has run', async () => {
+  it('waits for the load event and a second more, then runs one chunk per idle moment, each after the one before has run', async () => {
     const loads = WARM_SCREENS.map((path) => {
       let done!: () => void;
       const spy = vi.spyOn(screenAt(path), 'load').mockImplementation(() => new Promise((resolve) => (done = () => resolve({ default: () => null }))));
       return { spy, done: () => done() };
     });
-    const { w, onLoad, idle } = fakeWindow();
+    const { w, onLoad, idle, timers } = fakeWindow();
     warmScreens(WARM_SCREENS, w);
+    expect(timers).toHaveLength(0);
+    for (const fn of onLoad) fn();
+    expect(timers).toEqual([{ fn: expect.any(Function), ms: WARM_DELAY_MS }]);
     expect(idle).toHaveLength(0);
-    onLoad.forEach((fn) => fn());
+    timers[0].fn();
     expect(idle).toHaveLength(1);
     expect(idle[0].timeout).toBe(WARM_IDLE_TIMEOUT);
     expect(loads[0].spy).not.toHaveBeenCalled();
@@ -66,8 +69,9 @@ describe('warmScreens (issue 16: a tap waits for no evaluation)', () => {
   it('goes on past a chunk that fails to load (the tap then shows the failure, as without warming)', async () => {
     const failing = vi.spyOn(screenAt('/order'), 'load').mockRejectedValue(new Error('chunk failed'));
     const next = vi.spyOn(screenAt('/card'), 'load').mockResolvedValue({ default: () => null });
-    const { w, idle } = fakeWindow({ loaded: true });
+    const { w, idle, timers } = fakeWindow({ loaded: true });
     warmScreens(['/order', '/card'], w);
+    timers[0].fn();
     idle[0].fn();
     await settle();
     expect(failing).toHaveBeenCalledTimes(1);
@@ -79,8 +83,10 @@ describe('warmScreens (issue 16: a tap waits for no evaluation)', () => {
     const load = vi.spyOn(screenAt('/product'), 'load').mockResolvedValue({ default: () => null });
     const { w, timers } = fakeWindow({ loaded: true, idleCallbacks: false });
     warmScreens(['/product'], w);
-    expect(timers).toEqual([{ fn: expect.any(Function), ms: WARM_FALLBACK_MS }]);
     timers[0].fn();
+    expect(timers[1]).toEqual({ fn: expect.any(Function), ms: WARM_FALLBACK_MS });
+    expect(load).not.toHaveBeenCalled();
+    timers[1].fn();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
