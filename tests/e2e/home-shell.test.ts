@@ -4,7 +4,7 @@
  * menu on screen; once the entry runs, the app renders over it and home works. If the entry never
  * comes, the slow-start message replaces the shell, as it replaces the spinner.
  */
-import type { Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
@@ -25,6 +25,19 @@ async function memberWith(pattern: RegExp, handle: (route: Route) => void): Prom
 async function reopenHome(journey: Journey): Promise<void> {
   await journey.page.goto('about:blank');
   await journey.page.goto('/#/', { waitUntil: 'commit' });
+}
+
+/**
+ * The box of what `locator` finds. Playwright finds the element and then measures it, two protocol
+ * calls: when the app's first render replaces the shell in between (right after the card's frame),
+ * the element it found is gone and the box is null. Then it is found and measured again.
+ */
+async function boxOf(locator: Locator): Promise<Awaited<ReturnType<Locator['boundingBox']>>> {
+  for (let tries = 0; tries < 5; tries++) {
+    const box = await locator.boundingBox();
+    if (box) return box;
+  }
+  return null;
 }
 
 /** Home works: "My orders" opens the order list. */
@@ -71,11 +84,12 @@ describe("home's card before the bundle", () => {
     const orders = j.page.getByRole('button', { name: 'My orders' });
     expect(await orders.count()).toBe(1);
     expect(await j.page.locator('[data-tier]').count()).toBe(0);
-    const before = await orders.boundingBox();
+    const before = await boxOf(orders);
+    expect(before).not.toBeNull();
     expect(held.length).toBe(1);
     await held[0].continue();
     await j.page.locator('[data-tier]').waitFor();
-    expect(await orders.boundingBox()).toEqual(before);
+    expect(await boxOf(orders)).toEqual(before);
     await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' }); // the app, once a frame showed the card
     await ordersOpen(j);
     expect(j.errors).toEqual([]);
