@@ -7,6 +7,13 @@
 /** localStorage key of the API token (stores/session.ts persists it; spec §7). */
 export const TOKEN_KEY = 'token';
 
+/**
+ * localStorage key of the signed-in member's opaque id (a hash of the openId, written at sign-in by
+ * app/bootstrap.ts). Whatever the phone keeps of a member (drafts, choices, the last-known answers)
+ * belongs to this id: another member's sign-in clears it, and a cache of another id is never read.
+ */
+export const MEMBER_KEY = 'member';
+
 /** `navigator.language` starting with `zh` reads Chinese; anything else English (i18n/index.ts). */
 export const isZh = (language: string | null | undefined): boolean => /^zh/i.test(language || '');
 
