@@ -10,29 +10,59 @@ function local(): Storage | null {
 }
 
 /**
- * The storage nanostores writes through: getItem/setItem/removeItem, so a full or blocked
- * storage (Safari private mode throws on setItem) costs persistence, never a crash.
+ * What storage refused to keep, for the life of the page: a value it would not write (full, blocked),
+ * or `undefined` for a removal it would not make. nanostores reads a store back from its engine each
+ * time the store is mounted again and falls back to the initial value when the key is missing, so a
+ * value kept only in the atom would be lost (a signed-out member, a lost draft).
  */
+const refused = new Map<string, string | undefined>();
+
+function stored(key: string): string | undefined {
+  if (refused.has(key)) return refused.get(key);
+  try {
+    return local()?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `value` (undefined: removes) to storage, or keeps it here when storage refuses. */
+function write(key: string, value: string | undefined): void {
+  try {
+    const storage = local();
+    if (!storage) throw new Error('no storage');
+    if (value === undefined) storage.removeItem(key);
+    else storage.setItem(key, value);
+    refused.delete(key);
+  } catch {
+    refused.set(key, value);
+  }
+}
+
+/** The engine nanostores persists through: localStorage, with the page's memory behind it. */
 const safeStorage = new Proxy({} as Record<string, string>, {
-  get: (_target, key) => (typeof key === 'string' ? (local()?.getItem(key) ?? undefined) : undefined),
-  has: (_target, key) => typeof key === 'string' && local()?.getItem(key) != null,
+  get: (_target, key) => (typeof key === 'string' ? stored(key) : undefined),
+  has: (_target, key) => typeof key === 'string' && stored(key) !== undefined,
   set(_target, key, value) {
-    try {
-      if (typeof key === 'string') local()?.setItem(key, String(value));
-    } catch {
-      // quota exceeded or blocked: the atom keeps the value in memory
-    }
+    if (typeof key === 'string') write(key, String(value));
     return true;
   },
   deleteProperty(_target, key) {
-    try {
-      if (typeof key === 'string') local()?.removeItem(key);
-    } catch {
-      // blocked storage
-    }
+    if (typeof key === 'string') write(key, undefined);
     return true;
   },
 });
+
+/** Everything kept on the phone and in this page's memory, gone (log out, an ended session). */
+export function clearLocalStorage(): void {
+  refused.clear();
+  try {
+    localStorage.clear();
+  } catch {
+    // blocked storage: nothing was kept there
+  }
+}
+
 /**
  * Storage events across tabs. nanostores unmounts a store 1 s after its last listener leaves; by
  * then a test's window may be gone, so every call checks that there still is one.

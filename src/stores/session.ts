@@ -1,4 +1,4 @@
-import { sessionFlagAtom, stringAtom } from './persist';
+import { clearLocalStorage, sessionFlagAtom, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
 import { TOKEN_KEY } from '../lib/boot-contract';
@@ -34,9 +34,5 @@ export function signOut(): void {
   $avatar.set('');
   clearChoices();
   resetDrafts();
-  try {
-    localStorage.clear();
-  } catch {
-    // blocked storage: the atoms are already empty
-  }
+  clearLocalStorage();
 }
