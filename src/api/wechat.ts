@@ -4,12 +4,13 @@ import type { AuthorizeResult, JsSign, LoginResult } from './types';
 
 const sign = obj<JsSign>({ appId: text, timestamp: time, nonceStr: text, signature: text });
 const signedIn = obj<LoginResult>({ token: key, nickname: text, avatar: text });
+const authorized = obj<AuthorizeResult>({ token: key, nickname: text, avatar: text, openId: text });
 
 /** GET /wechat/jsSign?url= — the page URL without its hash, URL-encoded by the query. */
 export const getJsSign = (url: string, options?: RequestOptions) => get('/wechat/jsSign', sign, { url }, options);
 
 /** GET /wechat/authorize?code= — exchanges an OAuth code (once) for a token. */
-export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> => get('/wechat/authorize', signedIn, { code }, options);
+export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> => get('/wechat/authorize', authorized, { code }, options);
 
 /** POST /wechat/login {openId} — debug login (development builds only). */
 export const login = (openId: string) => post('/wechat/login', { openId }, signedIn);

@@ -1,13 +1,16 @@
 /**
  * Sign-in on arrival (spec §4): with `?code&state` in the address, sign the page URL (without its
  * hash, before anything changes it), configure the JS-SDK, exchange the code for a token, store it,
- * mark `init-token`, then strip `code` and `state` so a reload never reuses the spent code.
+ * mark `init-token`, then strip `code` and `state`. Every code not yet spent in this WebView session
+ * is exchanged, whatever the phone still holds: WeChat may have wiped the token, or the code may be
+ * another member's (a shared phone); a reload with a spent code in the address never reuses it.
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { keepFontSize } from '../platform/font';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
-import { $initToken, $token, signIn } from '../stores/session';
+import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
+import { memberId } from '../lib/member-id';
 import { wireSession } from './session';
 import { t } from '../i18n';
 import { OAUTH_CODE } from '../lib/boot-contract';
@@ -21,8 +24,10 @@ export async function login(code: string | null | undefined, state: string | nul
   } catch {
     // Outside WeChat, or a bad signature: sign-in still goes on; WeChat features retry lazily.
   }
+  // Spent from the moment it is sent: the server takes it once, whatever becomes of the answer.
+  spendCode(code);
   const result = await authorize(code);
-  signIn(result);
+  signIn(result, memberId(result.openId));
   $initToken.set(true);
 }
 
@@ -54,7 +59,8 @@ export async function bootstrap(): Promise<BootOutcome> {
   keepFontSize();
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
-  if (code && state && !$initToken.get()) {
+  const spent = !!code && isCodeSpent(code);
+  if (code && state && !spent) {
     try {
       await login(code, state);
     } catch {
@@ -62,7 +68,8 @@ export async function bootstrap(): Promise<BootOutcome> {
     }
   }
   stripOAuthParams();
-  if (!$token.get() && !code) {
+  // No token and no code that could bring one (none, or a spent one in a reloaded address): a fresh code.
+  if (!$token.get() && (!code || spent)) {
     const entry = oauthEntry();
     if (entry) {
       location.replace(entry);

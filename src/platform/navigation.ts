@@ -63,8 +63,13 @@ export function replace<S>(to: string, state?: S): void {
 
 /** Back to the previous in-app page, or home when the member landed here directly. */
 export function back(): void {
+  backOr('/');
+}
+
+/** Back to the previous in-app page, or `fallback` when the member landed here directly. */
+export function backOr(fallback: string): void {
   if (current().d > 0) history.back();
-  else replace('/');
+  else replace(fallback);
 }
 
 /** history.state changes with every in-app navigation (hashchange) and with back/forward (popstate). */

@@ -53,15 +53,24 @@ const safeStorage = new Proxy({} as Record<string, string>, {
   },
 });
 
-/** Everything kept on the phone and in this page's memory, gone (log out, an ended session). */
-export function clearLocalStorage(): void {
-  refused.clear();
+/** Everything kept on the phone and in this page's memory, gone but the `keep` keys (log out, another member). */
+export function clearLocalStorage(keep: readonly string[] = []): void {
+  for (const key of [...refused.keys()]) if (!keep.includes(key)) refused.delete(key);
   try {
-    localStorage.clear();
+    const storage = local();
+    if (!storage) return;
+    if (!keep.length) storage.clear();
+    else
+      for (const key of Object.keys(storage)) {
+        if (!keep.includes(key)) storage.removeItem(key);
+      }
   } catch {
     // blocked storage: nothing was kept there
   }
 }
+
+/** sessionStorage key of each phone's SMS key and countdown (stores/sms.ts): a member's, forgotten with the member. */
+export const SMS_STORAGE_KEY = 'sms-codes';
 
 /**
  * Storage events across tabs. nanostores unmounts a store 1 s after its last listener leaves; by

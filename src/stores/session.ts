@@ -1,14 +1,64 @@
-import { clearLocalStorage, sessionFlagAtom, stringAtom } from './persist';
+import { clearLocalStorage, safeSession, sessionFlagAtom, SMS_STORAGE_KEY, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
-import { TOKEN_KEY } from '../lib/boot-contract';
+import { MEMBER_KEY, TOKEN_KEY } from '../lib/boot-contract';
 
 /** The API token; sent in Authorization on every request (spec §7). */
 export const $token = stringAtom(TOKEN_KEY);
 export const $nickname = stringAtom('nickname');
 export const $avatar = stringAtom('avatar');
+/** Who is signed in: an opaque id ('' unknown); what the phone keeps of a member belongs to it. */
+export const $member = stringAtom(MEMBER_KEY);
 /** Set in sessionStorage once this page's OAuth code has been exchanged. */
 export const $initToken = sessionFlagAtom('init-token');
+
+/** sessionStorage key of the last OAuth code exchanged: a reload must not spend it again. */
+const SPENT_CODE_KEY = 'spent-code';
+/** The spent code when sessionStorage refuses it. */
+let spentInMemory = '';
+
+/** Marks an OAuth code as exchanged for this WebView session. */
+export function spendCode(code: string): void {
+  spentInMemory = code;
+  try {
+    safeSession()?.setItem(SPENT_CODE_KEY, code);
+  } catch {
+    // full or blocked: this page still knows
+  }
+}
+
+/** Whether `code` was already exchanged in this WebView session (a reload with it still in the address). */
+export function isCodeSpent(code: string): boolean {
+  let spent = spentInMemory;
+  try {
+    spent = safeSession()?.getItem(SPENT_CODE_KEY) ?? spent;
+  } catch {
+    // blocked: what this page knows
+  }
+  return spent === code;
+}
+
+const forgetters: (() => void)[] = [];
+/** `forget` runs when a member's things leave the phone: sign-out, or another member signing in (lazily loaded stores). */
+export function onForgetMember(forget: () => void): void {
+  forgetters.push(forget);
+}
+
+/** The session's keys; everything else in local storage belongs to the member. */
+const SESSION_KEYS = [TOKEN_KEY, 'nickname', 'avatar', MEMBER_KEY];
+
+/** Drafts, choices, SMS keys and last-known answers, gone: in memory, and on the phone for stores not loaded yet. */
+function forgetMemberThings(): void {
+  clearChoices();
+  resetDrafts();
+  for (const forget of forgetters) forget();
+  try {
+    safeSession()?.removeItem(SMS_STORAGE_KEY);
+  } catch {
+    // blocked: nothing was kept there
+  }
+  clearLocalStorage(SESSION_KEYS);
+}
 
 export interface SignedIn {
   token: string;
@@ -16,7 +66,13 @@ export interface SignedIn {
   avatar?: string | null;
 }
 
-export function signIn({ token, nickname, avatar }: SignedIn): void {
+/**
+ * A sign-in as `member` (lib/member-id.ts; '' when unknown). Another member's, or an unknown one's,
+ * drafts, choices and last-known answers are forgotten first: nothing of one member is shown to another.
+ */
+export function signIn({ token, nickname, avatar }: SignedIn, member = ''): void {
+  if (!member || member !== $member.get()) forgetMemberThings();
+  $member.set(member);
   $token.set(token);
   $nickname.set(nickname ?? '');
   $avatar.set(avatar ?? '');
@@ -32,7 +88,7 @@ export function signOut(): void {
   $token.set('');
   $nickname.set('');
   $avatar.set('');
-  clearChoices();
-  resetDrafts();
+  $member.set('');
+  forgetMemberThings();
   clearLocalStorage();
 }

@@ -10,9 +10,10 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client';
 import { sendSms } from '../api/sms';
-import { isObject, safeSession } from './persist';
+import { isObject, safeSession, SMS_STORAGE_KEY } from './persist';
+import { onForgetMember } from './session';
 
-export const SMS_STORAGE_KEY = 'sms-codes';
+export { SMS_STORAGE_KEY };
 /** Spec §4, §9: a sent code blocks the next send this long. */
 export const SMS_RESEND_SECONDS = 60;
 /** How long a key is offered back: the reference backend's code lifetime; an older key only earns "expired". */
@@ -81,6 +82,13 @@ function update(phone: string, change: (entry: SmsEntry) => SmsEntry): void {
 
 /** Every phone's entry; changes with every send, refusal and spent key (subscribe, then ask smsKey / smsResendAt). */
 export const $smsCodes = atom<Entries>(load());
+
+// The keys were sent to this member's phones: the next member starts with none (session.ts clears the storage).
+onForgetMember(() => {
+  memory = {};
+  memoryOnly = false;
+  $smsCodes.set({});
+});
 
 /** The key of the code last sent to `phone`, or '' when none was sent or it is too old. */
 export function smsKey(phone: string, now = Date.now()): string {

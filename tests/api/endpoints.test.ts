@@ -58,7 +58,7 @@ const signedIn = { token: 'tok', nickname: 'Li', avatar: '' };
 /** A well-formed answer's data per path (what the reference server sends); a path not named answers null. */
 const DATA: Record<string, unknown> = {
   '/wechat/jsSign': { appId: 'wx', timestamp: 1700000000, nonceStr: 'n', signature: 's' },
-  '/wechat/authorize': signedIn,
+  '/wechat/authorize': { ...signedIn, openId: 'o-demo' },
   '/wechat/login': signedIn,
   '/api/user/current': {
     nickname: 'Li',

@@ -24,6 +24,16 @@ describe('the address form', () => {
     expect(initialForm(null, draft, null).name).toBe('');
   });
 
+  it('a place picked after the draft was lost (storage wiped on the way through OAuth) still fills a new address', () => {
+    expect(initialForm(null, null, { poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' })).toEqual({
+      name: '',
+      phone: '',
+      address: 'West Lake Rd 1Egg Shop',
+      isDefault: 0,
+    });
+    expect(initialForm(item, null, { poiname: 'Egg Shop', poiaddress: '' }).address).toBe('1 Egg Road');
+  });
+
   it('uses just the place name when the picker gave no address', () => {
     expect(placeText({ poiname: 'Egg Shop', poiaddress: '' })).toBe('Egg Shop');
   });

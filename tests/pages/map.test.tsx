@@ -6,10 +6,10 @@ import { renderScreen } from './fixtures';
 
 const platform = vi.hoisted(() => ({ locate: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => platform);
-const nav = vi.hoisted(() => ({ back: vi.fn() }));
+const nav = vi.hoisted(() => ({ backOr: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/platform/navigation')>()),
-  back: nav.back,
+  backOr: nav.backOr,
 }));
 
 const pick = { module: 'locationPicker', latlng: { lat: 30.2, lng: 120.1 }, poiaddress: 'West Lake Rd 1', poiname: 'Egg Shop', cityname: 'Hangzhou' };
@@ -94,6 +94,7 @@ describe('/map', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect($location.get()).toEqual({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toEqual({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' }));
-    expect(nav.back).toHaveBeenCalledTimes(1);
+    // back to the form it was opened from (the form itself when the member landed on /map)
+    expect(nav.backOr).toHaveBeenCalledExactlyOnceWith('/address/edit');
   });
 });

@@ -16,13 +16,15 @@ export function placeText(place: LocationPick): string {
 
 /**
  * What the form opens with: the draft left before /map when it belongs to the same address (same id,
- * or both new), with the chosen place filled in; otherwise the item being edited; otherwise empty.
+ * or both new), with the chosen place filled in; otherwise the item being edited; otherwise empty, with
+ * a chosen place filled in (the draft was lost with wiped storage, the place picked since is not).
  */
 export function initialForm(item: Address | null, draft: AddressDraft | null, place: LocationPick | null): AddressForm {
   const id = item?.id || undefined;
   const fromItem: AddressForm = item
     ? { id, name: item.name ?? '', phone: item.phone ?? '', address: item.address ?? '', isDefault: item.isDefault === 1 ? 1 : 0 }
     : { ...empty };
+  if (!draft && !item && place?.poiname) return { ...empty, address: placeText(place) };
   if (!draft || (draft.id || undefined) !== id) return fromItem;
   const form: AddressForm = { ...draft, id, isDefault: draft.isDefault === 1 ? 1 : 0 };
   if (place?.poiname) form.address = placeText(place);

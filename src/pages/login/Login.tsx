@@ -3,6 +3,7 @@ import { login } from '../../api/wechat';
 import { replace } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signIn } from '../../stores';
+import { memberId } from '../../lib/member-id';
 import { Button } from '../../ui/button/Button';
 import { Input } from '../../ui/field/Input';
 import { Page } from '../../ui/page/Page';
@@ -21,7 +22,7 @@ export default function Login() {
     setError(!openId);
     if (!openId) return;
     try {
-      signIn(await login(openId));
+      signIn(await login(openId), memberId(openId));
     } catch {
       return; // toasted by the client; the account stays
     }

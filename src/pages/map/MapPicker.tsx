@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LocationPick } from '../../api/types';
-import { back } from '../../platform/navigation';
+import { backOr } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { choosePlace } from '../../stores';
 import { Button } from '../../ui/button/Button';
@@ -8,6 +8,9 @@ import { Page } from '../../ui/page/Page';
 import { Loading } from '../../ui/skeleton/Skeleton';
 import { allowedOrigins, isMyLocation, pickerUrl, readPick, type Coord } from '../../platform/map-picker';
 import styles from './map.module.css';
+
+/** Where the map is opened from, for when history has nothing to go back to (landed here through OAuth). */
+const ADDRESS_FORM = '/address/edit';
 
 /** getLocation may wait on a permission prompt: the picker opens without coords after this long. */
 export const LOCATE_TIMEOUT = 5000;
@@ -58,11 +61,11 @@ export default function MapPicker() {
   const confirm = () => {
     if (!pick) return;
     choosePlace(pick);
-    back();
+    backOr(ADDRESS_FORM);
   };
 
   return (
-    <Page title={t('map.title')} back={back}>
+    <Page title={t('map.title')} back={() => backOr(ADDRESS_FORM)}>
       <div className={styles.wrap}>
         {picker ? (
           <iframe className={styles.frame} src={picker.src} title={t('map.frameTitle')} allow="geolocation" />

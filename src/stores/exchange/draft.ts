@@ -4,7 +4,7 @@
  */
 import type { PlanType } from '../../api/types';
 import { isObject, jsonAtom } from '../persist';
-import { $token } from '../session';
+import { onForgetMember } from '../session';
 import { clearChoices } from './choice';
 import { clampQuantity } from './quantity';
 
@@ -64,7 +64,5 @@ export function clearExchange(): void {
   $exchangeDraft.set(null);
 }
 
-// Signing out forgets the draft with the rest of the member's local data.
-$token.listen((token) => {
-  if (!token) $exchangeDraft.set(null);
-});
+// Signing out, or another member signing in, forgets the draft with the rest of the member's things.
+onForgetMember(() => $exchangeDraft.set(null));
