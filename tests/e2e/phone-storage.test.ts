@@ -18,12 +18,18 @@ afterEach(async () => {
 async function ordersStillLoad(page: Journey['page']) {
   await page.getByRole('button', { name: 'My orders' }).click();
   await page.getByRole('heading', { name: 'My orders' }).waitFor();
-  await page.getByText(/Order number/).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByText(/Order number/)
+    .first()
+    .waitFor({ timeout: 15_000 });
   await page.goBack();
   await page.getByText(DEMO_CARD_NO).waitFor();
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'My orders' }).click();
-  await page.getByText(/Order number/).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByText(/Order number/)
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 describe('storage that throws (issue 29.1)', () => {
