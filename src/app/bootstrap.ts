@@ -2,25 +2,37 @@
  * Sign-in on arrival (spec §4): with `?code&state` in the address, sign the page URL (without its
  * hash, before anything changes it), configure the JS-SDK, exchange the code for a token, store it,
  * mark `init-token`, then strip `code` and `state` so a reload never reuses the spent code.
+ * The exchange does not wait for the SDK (the boot script may have sent it already, and outside
+ * WeChat the SDK never answers): home's data goes as soon as the token is in. The strip waits for
+ * the config to settle (it has a time limit), since Android checks the address current at config.
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { keepFontSize } from '../platform/font';
-import { landingParam } from '../platform/landing';
+import { landingParam, landingUrl } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, signIn } from '../stores/session';
 import { wireSession } from './session';
 import { t } from '../i18n';
 import { OAUTH_CODE } from '../lib/boot-contract';
 
+/**
+ * Asks the signature over the landing URL now and configures the SDK in the background. Settles,
+ * never rejects, once the config has (the adapter gives it a time limit): outside WeChat, or with a
+ * bad signature, WeChat features retry lazily.
+ */
+export function configureSdk(): Promise<void> {
+  const sign = getJsSign(landingUrl(), { toast: false });
+  return Promise.all([import('../platform/wechat'), sign])
+    .then(([platform, signed]) => platform.configure(signed))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 /** Exchanges an OAuth code for a token. Rejects with 'code or state is null' without both. */
 export async function login(code: string | null | undefined, state: string | null | undefined): Promise<void> {
   if (!code || !state) throw new Error(t('login.codeOrStateNull'));
-  try {
-    const platform = await import('../platform/wechat');
-    await platform.configure(await getJsSign(platform.signatureUrl(), { toast: false }));
-  } catch {
-    // Outside WeChat, or a bad signature: sign-in still goes on; WeChat features retry lazily.
-  }
   const result = await authorize(code);
   signIn(result);
   $initToken.set(true);
@@ -55,13 +67,14 @@ export async function bootstrap(): Promise<BootOutcome> {
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
   if (code && state && !$initToken.get()) {
+    const configured = configureSdk();
     try {
       await login(code, state);
     } catch {
       // The client already showed why; a token from an earlier visit may still work.
     }
-  }
-  stripOAuthParams();
+    void configured.then(stripOAuthParams);
+  } else stripOAuthParams();
   if (!$token.get() && !code) {
     const entry = oauthEntry();
     if (entry) {

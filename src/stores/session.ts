@@ -1,14 +1,14 @@
 import { sessionFlagAtom, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
-import { TOKEN_KEY } from '../lib/boot-contract';
+import { INIT_TOKEN_KEY, TOKEN_KEY } from '../lib/boot-contract';
 
 /** The API token; sent in Authorization on every request (spec §7). */
 export const $token = stringAtom(TOKEN_KEY);
 export const $nickname = stringAtom('nickname');
 export const $avatar = stringAtom('avatar');
 /** Set in sessionStorage once this page's OAuth code has been exchanged. */
-export const $initToken = sessionFlagAtom('init-token');
+export const $initToken = sessionFlagAtom(INIT_TOKEN_KEY);
 
 export interface SignedIn {
   token: string;
