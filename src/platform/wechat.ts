@@ -135,7 +135,13 @@ const unavailable = () => new PlatformError(t('platform.unavailable'), 'unavaila
  */
 export async function configure(sign: JsSign, waitMs = SDK_WAIT_MS): Promise<Wx> {
   const started = Date.now();
-  const wx = await loadSdk();
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  const wx = await Promise.race([
+    loadSdk(),
+    new Promise<never>((_, reject) => {
+      loadTimer = setTimeout(() => reject(unavailable()), waitMs);
+    }),
+  ]).finally(() => clearTimeout(loadTimer));
   // After any config has completed, jweixin 1.6 runs ready callbacks at once: a re-config cannot
   // learn from ready that its signature passed, so it waits a moment for an error first.
   const grace = configAttempts++ === 0 ? 0 : RECONFIG_GRACE_MS;

@@ -75,6 +75,18 @@ describe('the WeChat adapter', () => {
     expect(await scanned).toMatchObject({ reason: 'unavailable' });
   });
 
+  it('an SDK script that never finishes loading is unavailable after the same time limit', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('VITE_WX_SDK_URL', '/never.js');
+    // The script tag goes nowhere: neither load nor error ever comes.
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
+    const config = configure(sign).catch((e: Error & { reason?: string }) => e);
+    await vi.advanceTimersByTimeAsync(SDK_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await config).toMatchObject({ reason: 'unavailable', message: 'WeChat features are not available here, please open this page in WeChat' });
+    vi.unstubAllEnvs();
+  });
+
   it('a ready that comes after the time limit (a very slow network inside WeChat) still makes WeChat features work', async () => {
     vi.useFakeTimers();
     const wx = installFakeWx({ silent: true });
