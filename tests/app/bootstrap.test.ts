@@ -93,6 +93,8 @@ describe('sign-in on arrival (spec §4)', () => {
     const { boot } = await openAt('/?code=C2&state=S#/');
     await boot.bootstrap();
     expect(localStorage.getItem('token')).toBe('T-C2');
+    // once the failed config has settled, the address is cleaned (nothing left running into the next case)
+    await vi.waitFor(() => expect(location.search).toBe(''));
   });
 
   it('signs in without waiting for an SDK that never answers (the genuine one outside WeChat); the address is cleaned after its time limit', async () => {
