@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp, type AppOptions } from '../api/app';
 import { cspForDist, type CspEnv } from './csp';
 import { DEMO_ENV } from './build';
@@ -25,6 +26,8 @@ export const WEBVIEW_BRIDGE_TAG = '<script src="/dev/jweixin.js" data-only="brid
 
 export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
+  // The API's lists are JSON of some kB: gzip, as the front in README's deployment would.
+  site.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   if (appOptions.demo) site.route('/dev', standInRoutes());
   site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));
   if (distDir) {

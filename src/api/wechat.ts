@@ -1,6 +1,8 @@
 import { get, post, type RequestOptions } from './client';
 import { key, obj, text, time } from './decode';
+import { takePrefetched } from './prefetch';
 import type { AuthorizeResult, JsSign, LoginResult } from './types';
+import { AUTHORIZE_PATH } from '../lib/boot-contract';
 
 const sign = obj<JsSign>({ appId: text, timestamp: time, nonceStr: text, signature: text });
 const signedIn = obj<LoginResult>({ token: key, nickname: text, avatar: text });
@@ -9,8 +11,16 @@ const authorized = obj<AuthorizeResult>({ token: key, nickname: text, avatar: te
 /** GET /wechat/jsSign?url= — the page URL without its hash, URL-encoded by the query. */
 export const getJsSign = (url: string, options?: RequestOptions) => get('/wechat/jsSign', sign, { url }, options);
 
-/** GET /wechat/authorize?code= — exchanges an OAuth code (once) for a token. */
-export const authorize = (code: string, options?: RequestOptions): Promise<AuthorizeResult> => get('/wechat/authorize', authorized, { code }, options);
+/**
+ * GET /wechat/authorize?code= — exchanges an OAuth code (once) for a token. Takes the boot script's
+ * exchange of the landing's code when it sent one; anything wrong with that answer asks again, so the
+ * client words the failure (a spent code is refused, and said so).
+ */
+export function authorize(code: string, options?: RequestOptions): Promise<AuthorizeResult> {
+  const early = takePrefetched<unknown>(AUTHORIZE_PATH);
+  const ask = () => get(AUTHORIZE_PATH, authorized, { code }, options);
+  return early ? early.then(authorized).catch(ask) : ask();
+}
 
 /** POST /wechat/login {openId} — debug login (development builds only). */
 export const login = (openId: string) => post('/wechat/login', { openId }, signedIn);

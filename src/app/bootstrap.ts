@@ -4,10 +4,13 @@
  * mark `init-token`, then strip `code` and `state`. Every code not yet spent in this WebView session
  * is exchanged, whatever the phone still holds: WeChat may have wiped the token, or the code may be
  * another member's (a shared phone); a reload with a spent code in the address never reuses it.
+ * The exchange does not wait for the SDK (the boot script may have sent it already, and outside
+ * WeChat the SDK never answers): home's data goes as soon as the token is in. The strip waits for
+ * the config to settle (it has a time limit), since Android checks the address current at config.
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { keepFontSize } from '../platform/font';
-import { landingParam } from '../platform/landing';
+import { landingParam, landingUrl } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
 import { memberId } from '../lib/member-id';
@@ -15,15 +18,24 @@ import { wireSession } from './session';
 import { t } from '../i18n';
 import { OAUTH_CODE } from '../lib/boot-contract';
 
+/**
+ * Asks the signature over the landing URL now and configures the SDK in the background. Settles,
+ * never rejects, once the config has (the adapter gives it a time limit): outside WeChat, or with a
+ * bad signature, WeChat features retry lazily.
+ */
+export function configureSdk(): Promise<void> {
+  const sign = getJsSign(landingUrl(), { toast: false });
+  return Promise.all([import('../platform/wechat'), sign])
+    .then(([platform, signed]) => platform.configure(signed))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 /** Exchanges an OAuth code for a token. Rejects with 'code or state is null' without both. */
 export async function login(code: string | null | undefined, state: string | null | undefined): Promise<void> {
   if (!code || !state) throw new Error(t('login.codeOrStateNull'));
-  try {
-    const platform = await import('../platform/wechat');
-    await platform.configure(await getJsSign(platform.signatureUrl(), { toast: false }));
-  } catch {
-    // Outside WeChat, or a bad signature: sign-in still goes on; WeChat features retry lazily.
-  }
   // Spent from the moment it is sent: the server takes it once, whatever becomes of the answer.
   spendCode(code);
   const result = await authorize(code);
@@ -61,13 +73,14 @@ export async function bootstrap(): Promise<BootOutcome> {
   const state = landingParam('state');
   const spent = !!code && isCodeSpent(code);
   if (code && state && !spent) {
+    const configured = configureSdk();
     try {
       await login(code, state);
     } catch {
       // The client already showed why; a token from an earlier visit may still work.
     }
-  }
-  stripOAuthParams();
+    void configured.then(stripOAuthParams);
+  } else stripOAuthParams();
   // No token and no code that could bring one (none, or a spent one in a reloaded address): a fresh code.
   if (!$token.get() && (!code || spent)) {
     const entry = oauthEntry();

@@ -12,6 +12,8 @@
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
  *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts); as it lands, home's
  *   prerendered markup filled with it, if the app has not rendered yet (./home-shell.ts);
+ * - on an OAuth landing (`?code&state`, code not yet spent), the code exchange, and on `#/` home's
+ *   loading markup at once and its data as soon as the exchange answers with a token;
  * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
  *   with the screen's chunk instead of after it (api/early-page.ts takes it over);
  * - once the page has loaded and the main thread is idle, every other flow and the screen strings
@@ -25,7 +27,7 @@
  * Everything it imports is copied into every page's HTML: only import-free modules, and only what the
  * first screen needs before the bundle.
  */
-import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import { AUTHORIZE_PATH, CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, SPENT_CODE_KEY, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
 import { showHome, showLoadingHome } from './home-shell';
@@ -80,29 +82,47 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   const zh = isZh(w.navigator.language);
   const segment = segmentOf(w.location.hash);
   // The API first: on a slow link its answer is what home's card waits for (then the entry, the catalog, the rest).
-  /** Sends a GET early with the stored token and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
-  const early = (path: string): boolean => {
+  /** Sends a GET now and keeps its answer for the app under `path`. */
+  const ask = (path: string, query: string, token?: string): void => {
+    const headers: Record<string, string> = { ...JSON_HEADERS, 'Accept-Language': zh ? 'zh' : 'en' };
+    if (token) headers.Authorization = token;
+    const entry = {} as PrefetchEntry;
+    entry.p = w
+      .fetch(plan.apiBase + path + query, { headers })
+      // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
+      .then((s) =>
+        s
+          .json()
+          .catch(() => null)
+          .then((body: unknown) => (entry.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
+      );
+    // The app reports failures when it takes the entry over; an unread rejection is not one.
+    entry.p.catch(() => undefined);
+    w.__eggPrefetch = w.__eggPrefetch || {};
+    w.__eggPrefetch[path] = entry;
+  };
+  /** Sends a GET early with `token` (by default the stored one) and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
+  const early = (path: string, token?: string): boolean => {
     try {
-      const token = w.localStorage.getItem(TOKEN_KEY);
-      if (!token || oauthCode(w.location.search)) return false;
-      const entry = {} as PrefetchEntry;
-      entry.p = w
-        .fetch(plan.apiBase + path, { headers: { ...JSON_HEADERS, Authorization: token, 'Accept-Language': zh ? 'zh' : 'en' } })
-        // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
-        .then((s) =>
-          s
-            .json()
-            .catch(() => null)
-            .then((body: unknown) => (entry.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
-        );
-      // The app reports failures when it takes the entry over; an unread rejection is not one.
-      entry.p.catch(() => undefined);
-      w.__eggPrefetch = w.__eggPrefetch || {};
-      w.__eggPrefetch[path] = entry;
+      const use = token ?? (oauthCode(w.location.search) ? null : w.localStorage.getItem(TOKEN_KEY));
+      if (!use) return false;
+      ask(path, '', use);
       return true;
     } catch {
       // Storage can be off (private modes): the app then asks itself.
       return false;
+    }
+  };
+  /** An OAuth landing's code exchange, sent now unless this page has spent its code (api/wechat.ts takes it over). */
+  const signingIn = (): PrefetchEntry | undefined => {
+    try {
+      const query = new URLSearchParams(w.location.search);
+      const code = oauthCode(w.location.search);
+      if (!code || !query.get('state') || w.sessionStorage.getItem(SPENT_CODE_KEY) === code) return;
+      ask(AUTHORIZE_PATH, `?code=${encodeURIComponent(code)}`);
+      return w.__eggPrefetch![AUTHORIZE_PATH];
+    } catch {
+      // The app exchanges the code itself.
     }
   };
   /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
@@ -121,16 +141,13 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
     // no events: the list asks itself
   }
   earlyList();
-  if (!segment && early(CURRENT_USER_PATH)) {
-    // Home as the app shows it while the answer is on its way (./home-shell.ts): in the first frame
-    // once #root is parsed, and not at all when the answer has landed by then. Put in at
-    // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
-    // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
-    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(() => showLoadingHome(w, zh)) : showLoadingHome(w, zh)));
-    // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
-    // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
-    // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the
-    // entry runs at once; and it waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
+  /**
+   * Home's card from the early answer as it lands, before the bundle has run (./home-shell.ts), and
+   * the entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation
+   * and first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show,
+   * the entry runs at once.
+   */
+  const cardFromAnswer = () =>
     w.__eggPrefetch![CURRENT_USER_PATH]!.p.then((answer) => {
       const show = () => {
         if (!(answer.ok && !segmentOf(w.location.hash) && showHome(w, answer.body, zh))) return start();
@@ -141,7 +158,29 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
       if (d.getElementById('root')) show();
       else whenParsed(show);
     }, startParsed);
-  } else startParsed();
+  // Home as the app shows it while the answer is on its way (./home-shell.ts): in the first frame
+  // once #root is parsed, and not at all when the answer has landed by then. Put in at
+  // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
+  // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
+  const loadingHome = () => whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(() => showLoadingHome(w, zh)) : showLoadingHome(w, zh)));
+  const exchange = signingIn();
+  if (!segment && early(CURRENT_USER_PATH)) {
+    loadingHome();
+    // It waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
+    cardFromAnswer();
+  } else {
+    // An OAuth landing on home: the loading home too, and home's data as soon as the token is in.
+    // The entry runs at once, since the app takes the exchange over.
+    if (!segment && exchange) {
+      loadingHome();
+      exchange.p.then((answer) => {
+        const body = answer.body as { success?: unknown; data?: { token?: unknown } } | null;
+        const token = answer.ok && body?.success === true && body.data?.token;
+        if (token && !segmentOf(w.location.hash) && early(CURRENT_USER_PATH, `${token}`)) cardFromAnswer();
+      }, startParsed);
+    }
+    startParsed();
+  }
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
   const added: Record<string, 1> = {};

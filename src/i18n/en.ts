@@ -23,6 +23,7 @@ export const en = {
   'login.codeOrStateNull': 'Code or state is null',
   'login.failed': 'Sign-in failed, please exit and reopen',
   'platform.notWeChat': 'Please open this page in WeChat',
+  'platform.unavailable': 'WeChat features are not available here, please open this page in WeChat',
   'platform.sdkLoadFailed': 'WeChat features failed to load, please reopen the page',
   'platform.configFailed': 'WeChat features are unavailable right now, please reopen the page',
   'platform.scanFailed': 'Scan failed, please try again',

@@ -19,6 +19,7 @@ export const zh: Record<keyof typeof en, string> = {
   'login.codeOrStateNull': 'code 或 state 为空',
   'login.failed': '登录失败，请退出重新进入',
   'platform.notWeChat': '请在微信中打开此页面',
+  'platform.unavailable': '此处无法使用微信功能，请在微信中打开此页面',
   'platform.sdkLoadFailed': '微信功能加载失败，请重新打开页面',
   'platform.configFailed': '微信功能暂不可用，请重新打开页面',
   'platform.scanFailed': '扫码失败，请重试',

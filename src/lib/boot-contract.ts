@@ -22,6 +22,14 @@ export const OAUTH_CODE = 'code';
 /** The landing query's OAuth code, or null: the token must not be used before it is exchanged. */
 export const oauthCode = (search: string): string | null => new URLSearchParams(search).get(OAUTH_CODE);
 
+/** sessionStorage key set once this page's OAuth code has been exchanged (stores/session.ts, spec §3). */
+export const INIT_TOKEN_KEY = 'init-token';
+/** sessionStorage key of the last OAuth code sent for a token (stores/session.ts): a reload never sends it again. */
+export const SPENT_CODE_KEY = 'spent-code';
+
+/** The code exchange, which the boot script sends on an OAuth landing before the bundle arrives (api/wechat.ts takes it over). */
+export const AUTHORIZE_PATH = '/wechat/authorize';
+
 /** The headers of every API request besides Authorization (api/client.ts). */
 export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
 

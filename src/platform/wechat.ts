@@ -119,25 +119,57 @@ export function loadSdk(): Promise<Wx> {
 
 let configured: Promise<Wx> | null = null;
 let configAttempts = 0;
+/** A config timed out: outside WeChat the genuine SDK never answers, so later calls fail at once. */
+let silent = false;
 /** How long a re-config waits for `wx.error` (WeChat checks the signature over the network). */
 const RECONFIG_GRACE_MS = 1500;
+/** How long a config may go without `ready` or `error`: outside WeChat the genuine SDK calls neither, ever. */
+export const SDK_WAIT_MS = 5000;
+
+const unavailable = () => new PlatformError(t('platform.unavailable'), 'unavailable');
 
 /**
  * wx.config with the app's jsApiList. `wx.ready` runs even when config fails; only `wx.error`
- * tells failure, so ready waits one macrotask for a pending error before resolving.
+ * tells failure, so ready waits one macrotask for a pending error before resolving. Neither within
+ * `waitMs` (loading the script included): rejects as unavailable; a late `ready` still counts.
  */
-export async function configure(sign: JsSign): Promise<Wx> {
-  const wx = await loadSdk();
+export async function configure(sign: JsSign, waitMs = SDK_WAIT_MS): Promise<Wx> {
+  const started = Date.now();
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  const wx = await Promise.race([
+    loadSdk(),
+    new Promise<never>((_, reject) => {
+      loadTimer = setTimeout(() => reject(unavailable()), waitMs);
+    }),
+  ]).finally(() => clearTimeout(loadTimer));
   // After any config has completed, jweixin 1.6 runs ready callbacks at once: a re-config cannot
   // learn from ready that its signature passed, so it waits a moment for an error first.
   const grace = configAttempts++ === 0 ? 0 : RECONFIG_GRACE_MS;
-  configured = new Promise<Wx>((resolve, reject) => {
+  const attempt = new Promise<Wx>((resolve, reject) => {
     let failed = false;
+    const timer = setTimeout(
+      () => {
+        silent = true;
+        reject(unavailable());
+      },
+      Math.max(0, waitMs - (Date.now() - started)) + grace,
+    );
     wx.error((res) => {
       failed = true;
+      clearTimeout(timer);
       reject(new PlatformError(`${t('platform.configFailed')}${res?.errMsg ? ` (${res.errMsg})` : ''}`, 'failed'));
     });
-    wx.ready(() => setTimeout(() => (failed ? undefined : resolve(wx)), grace));
+    wx.ready(() =>
+      setTimeout(() => {
+        if (failed) return;
+        clearTimeout(timer);
+        resolve(wx);
+        if (silent) {
+          silent = false;
+          configured = Promise.resolve(wx);
+        }
+      }, grace),
+    );
     wx.config({
       debug: false,
       appId: sign.appId,
@@ -147,15 +179,17 @@ export async function configure(sign: JsSign): Promise<Wx> {
       jsApiList: JS_API_LIST,
     });
   });
-  configured.catch(() => {
-    configured = null;
+  configured = attempt;
+  attempt.catch(() => {
+    if (configured === attempt) configured = null;
   });
-  return configured;
+  return attempt;
 }
 
 /** A configured SDK: signs lazily when the page was opened without an OAuth code. */
 async function ready(): Promise<Wx> {
   if (configured) return configured;
+  if (silent) throw unavailable();
   if (!isWeChat() && !window.wx && !import.meta.env.VITE_WX_SDK_URL) {
     throw new PlatformError(t('platform.notWeChat'), 'unavailable');
   }
@@ -269,5 +303,6 @@ export function resetPlatformForTests(): void {
   sdkPromise = null;
   configured = null;
   configAttempts = 0;
+  silent = false;
   setSignatureSource(null);
 }

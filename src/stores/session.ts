@@ -1,7 +1,7 @@
 import { clearLocalStorage, safeSession, sessionFlagAtom, SMS_STORAGE_KEY, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
-import { MEMBER_KEY, TOKEN_KEY } from '../lib/boot-contract';
+import { INIT_TOKEN_KEY, MEMBER_KEY, SPENT_CODE_KEY, TOKEN_KEY } from '../lib/boot-contract';
 
 /** The API token; sent in Authorization on every request (spec §7). */
 export const $token = stringAtom(TOKEN_KEY);
@@ -10,10 +10,8 @@ export const $avatar = stringAtom('avatar');
 /** Who is signed in: an opaque id ('' unknown); what the phone keeps of a member belongs to it. */
 export const $member = stringAtom(MEMBER_KEY);
 /** Set in sessionStorage once this page's OAuth code has been exchanged. */
-export const $initToken = sessionFlagAtom('init-token');
+export const $initToken = sessionFlagAtom(INIT_TOKEN_KEY);
 
-/** sessionStorage key of the last OAuth code exchanged: a reload must not spend it again. */
-const SPENT_CODE_KEY = 'spent-code';
 /** The spent code when sessionStorage refuses it. */
 let spentInMemory = '';
 

@@ -21,10 +21,14 @@
  *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` and
  *    `long-animation-frame` (and a trace to say what each long task was made of). The floor pages and
  *    scrolls its list the same way (it has no pull to refresh).
+ * 6. Landing (issue 29.6): a new member's first landing through OAuth (a fresh profile, no token,
+ *    `?code&state` from the OAuth stand-in) on the slow profile (600 ms RTT, 50 kB/s down, 20 kB/s
+ *    up, CPU 6×), brotli front: first contentful paint and the card on screen, the shipped build
+ *    against the floor, which does the same round trips (authorize, then user/current).
  * Prints tables with the load average of each phase; writes bench-results/bench-<timestamp>.json and
  * bench-results/latest.json.
  *
- * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime,
+ * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing,
  * --no-trace (skip the extra traced load runs), --runtime-builds floor,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
@@ -93,11 +97,13 @@ if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-
 const NO_TRACE = argv.includes('--no-trace');
 /** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
 const TRACE_TAP = argv.includes('--trace-tap');
-const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | undefined;
+const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | 'landing' | undefined;
 /** An experiment: CSS added to every page (e.g. to try a rendering fix without touching src/). */
 const EXTRA_CSS = opt('--css');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
-if (ONLY && ONLY !== 'load' && ONLY !== 'nav' && ONLY !== 'runtime') throw new Error('--only is load, nav or runtime');
+if (ONLY && ONLY !== 'load' && ONLY !== 'nav' && ONLY !== 'runtime' && ONLY !== 'landing') throw new Error('--only is load, nav, runtime or landing');
+/** Whether a phase runs: all of them, or the one --only names. */
+const phaseOn = (phase: 'load' | 'nav' | 'runtime' | 'landing') => !ONLY || ONLY === phase;
 
 const BENCH_DIR = resolve(ROOT, '.data/bench');
 const RESULTS_DIR = resolve(ROOT, 'bench-results');
@@ -248,7 +254,7 @@ async function openBrowser(executablePath: string): Promise<Browser> {
  */
 function initScript(tokenValue: string, selector: string): string {
   return `(() => {
-  try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}
+  ${tokenValue ? `try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}` : ''}
   const extraCss = ${JSON.stringify(EXTRA_CSS ?? '')};
   if (extraCss) document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style');
@@ -581,6 +587,58 @@ async function loadRun(
         sentMs: Math.round((r.sent - served[0].sent) * 1000),
         finishedMs: Math.round((r.finished - served[0].sent) * 1000),
       })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- phase 6: the first landing (issue 29.6) ----------
+/** Issue 29.6's profile: a slow link measured in the field, through a brotli front. */
+const SLOW_LANDING = { offline: false, latency: 600, downloadThroughput: 50_000, uploadThroughput: 20_000 };
+/** What the landing phase loads: the shipped build and the floor. */
+const LANDING_BUILDS: Build[] = ['floor', 'preact'];
+
+interface LandingRun {
+  build: Build;
+  run: number;
+  fcpMs: number | null;
+  cardOnScreenMs: number;
+  totalBytes: number;
+  requests: number;
+}
+
+/** A fresh OAuth landing address for the demo member (a code works once): the stand-in's redirect, read without following it. */
+async function landingAddress(server: BenchServer): Promise<string> {
+  const response = await fetch(`${server.url}/dev/oauth?redirect_uri=${encodeURIComponent('/#/')}&state=STATE&openId=demo-member`, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location || !/[?&]code=/.test(location)) throw new Error(`the OAuth stand-in gave no code (${response.status})`);
+  return new URL(location, server.url).href;
+}
+
+async function landingRun(executablePath: string, server: BenchServer, build: Build, run: number): Promise<LandingRun> {
+  const address = await landingAddress(server);
+  const browser = await openBrowser(executablePath);
+  try {
+    const { page, cdp } = browser;
+    await page.addInitScript(initScript('', ROUTES[0].selector));
+    const network = await recordNetwork(cdp);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LANDING);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const painted = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:painted', timeout: 60_000 });
+    await page.goto(address, { waitUntil: 'commit', timeout: 60_000 });
+    await painted;
+    await network.idle();
+    const b = (await page.evaluate('window.__bench')) as { fcp: number | null; painted: number };
+    const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
+    const before = (r: RequestInfo) => (r.sent - served[0].sent) * 1000 <= b.painted;
+    return {
+      build,
+      run,
+      fcpMs: b.fcp === null ? null : Math.round(b.fcp),
+      cardOnScreenMs: Math.round(b.painted),
+      totalBytes: served.filter(before).reduce((n, r) => n + r.bytes, 0),
+      requests: served.filter(before).length,
     };
   } finally {
     await browser.close();
@@ -1199,11 +1257,12 @@ async function main(): Promise<void> {
       continue; // never built over
     }
     if (NO_BUILD && existsSync(join(outDir(b), 'index.html'))) continue;
+    if (ONLY === 'landing' && !LANDING_BUILDS.includes(b)) continue;
     log(`building ${b} into ${outDir(b)} …`);
     buildMs[b] = await buildOne(b);
     log(`built ${b} in ${(buildMs[b]! / 1000).toFixed(1)} s`);
   }
-  for (const b of APP_BUILDS) checkRuntime(b);
+  for (const b of APP_BUILDS) if (ONLY !== 'landing' || LANDING_BUILDS.includes(b)) checkRuntime(b);
   writeFloor(outDir('floor'), floorText());
 
   const loads: Record<string, number[]> = { start: host.loadavg };
@@ -1224,9 +1283,9 @@ async function main(): Promise<void> {
     targets: TARGETS,
   };
 
-  const startServers = async () => {
+  const startServers = async (builds = BUILDS) => {
     const servers = {} as Record<Build, { server: BenchServer; token: string }>;
-    for (const b of BUILDS) {
+    for (const b of builds) {
       const db = openDb();
       seed(db);
       const server = await startBenchServer(outDir(b), db);
@@ -1249,7 +1308,7 @@ async function main(): Promise<void> {
     for (const b of BUILDS) await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, ROUTES[0], -1), 90_000, `${b} warm-up`);
   };
 
-  if (ONLY !== 'runtime' && ONLY !== 'nav') {
+  if (phaseOn('load')) {
     loadNow('load phase');
     const servers = await startServers();
     await warmUp(servers);
@@ -1309,7 +1368,7 @@ async function main(): Promise<void> {
     await cleanupAll();
   }
 
-  if (ONLY !== 'runtime' && ONLY !== 'load') {
+  if (phaseOn('nav')) {
     loadNow('navigation phase');
     const servers = await startServers();
     await warmUp(servers);
@@ -1347,7 +1406,7 @@ async function main(): Promise<void> {
     await cleanupAll();
   }
 
-  if (ONLY !== 'load' && ONLY !== 'nav') {
+  if (phaseOn('runtime')) {
     loadNow('runtime phase');
     const runtime: RuntimeResult[] = [];
     const rounds = Array.from({ length: RUNTIME_RUNS }, (_, run) => RUNTIME_BUILDS.map((_, i) => RUNTIME_BUILDS[(i + run) % RUNTIME_BUILDS.length]));
@@ -1431,6 +1490,34 @@ async function main(): Promise<void> {
       });
       console.log(`\n${name}, main thread busy, median of ${runtime.filter((r) => r.build === builds[0]).length} round(s): ${cells.join('; ')}`);
     }
+  }
+
+  if (phaseOn('landing')) {
+    loadNow('landing phase');
+    const servers = await startServers(LANDING_BUILDS);
+    // One landing of each before the runs, not counted (a cold Chromium start is slower).
+    for (const b of LANDING_BUILDS) await withTimeout(landingRun(executablePath, servers[b].server, b, -1), 120_000, `${b} landing warm-up`);
+    const runs: LandingRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const b of run % 2 ? [...LANDING_BUILDS].reverse() : LANDING_BUILDS) {
+        const r = await withTimeout(landingRun(executablePath, servers[b].server, b, run), 120_000, `${b} landing run ${run + 1}`);
+        log(
+          `landing ${b} run ${run + 1}: first contentful paint ${r.fcpMs} ms, card on screen ${r.cardOnScreenMs} ms, ${(r.totalBytes / 1000).toFixed(1)} kB in ${r.requests} requests`,
+        );
+        runs.push(r);
+      }
+    }
+    const of = (b: Build, pick: (r: LandingRun) => number | null) => median(runs.filter((r) => r.build === b).map((r) => pick(r) ?? Number.NaN));
+    console.log(`\nFirst landing through OAuth (600 ms RTT, 50 kB/s down, 20 kB/s up, CPU ${CPU_SLOWDOWN}×, brotli), median of ${RUNS}:`);
+    for (const b of LANDING_BUILDS) {
+      const ratio = (pick: (r: LandingRun) => number | null) => (of(b, pick) / of('floor', pick)).toFixed(2);
+      console.log(
+        `  ${b.padEnd(7)} first contentful paint ${of(b, (r) => r.fcpMs)} ms (×${ratio((r) => r.fcpMs)}), card on screen ${of(b, (r) => r.cardOnScreenMs)} ms (×${ratio((r) => r.cardOnScreenMs)}), ${(of(b, (r) => r.totalBytes) / 1000).toFixed(1)} kB`,
+      );
+    }
+    result.landing = { profile: { network: SLOW_LANDING, cpuSlowdown: CPU_SLOWDOWN }, runs };
+    loadNow('after the landing phase');
+    await cleanupAll();
   }
 
   result.totalSeconds = Math.round((performance.now() - started) / 1000);

@@ -2,7 +2,8 @@
  * The physical floor (issue 16): the same jobs as the app with no framework, no bundle and no
  * catalog, one hand-written document served by the same server as the builds. Its one inline script
  * reads the token, asks the same API and writes the markup the bench waits for:
- * - `#/`: the member's card (`[data-tier]`) and home's menu, "my orders" among it;
+ * - `#/`: the member's card (`[data-tier]`) and home's menu, "my orders" among it; on an OAuth landing
+ *   (`?code&state`) the code exchanged for a token first (`GET /wechat/authorize`);
  * - `#/order` (landed on, or after a tap on "my orders"): the order rows
  *   (`ul[aria-label="<order.title>"] > li button`), the first page of `GET /api/order/list`, in its own
  *   scroller (`[data-status]`, as the app's) that asks for the next page of 10 as its end nears: the
@@ -63,13 +64,19 @@ function home(){
   var menu='<ul class="menu">'+T.menu.map(function(m){return'<li><button type="button"'+(m===T.orders?' data-orders':'')+'>'+esc(m)+'</button></li>'}).join('')+'</ul>';
   root.innerHTML='<main><h1>'+esc(T.homeTitle)+'</h1><div id="c" class="sk"></div>'+menu+'</main>';
   root.querySelector('[data-orders]').onclick=function(){location.hash='#/order'};
-  get('/api/user/current').then(function(u){
+  signIn().then(function(){return get('/api/user/current')}).then(function(u){
     var c=u.card||{},t=tier(c.level),el=d.getElementById('c');if(!el)return;
     el.outerHTML='<div class="card" role="group" data-tier="'+t+'" aria-label="'+esc(T.tiers[t]+' '+u.nickname)+'"><div>'+
       (u.avatar?'<img src="'+esc(u.avatar)+'" alt="">':'')+' <b>'+esc(u.nickname)+'</b> '+esc(T.tiers[t])+'</div>'+
       '<p class="no">'+esc(String(c.cardNo||'').replace(/(.{4})(?=.)/g,'$1 '))+'</p><p>'+esc(T.validUntil)+' '+day(c.validTime)+'</p>'+
       '<div class="bar"><span>'+esc(T.eggs.replace('{n}',u.totalEgg))+'</span><button type="button">'+esc(T.shipEggs)+'</button></div></div>';
   });
+}
+// An OAuth landing (?code&state, bench's landing phase): the code exchanged for a token first, as the app does.
+function signIn(){
+  var m=/[?&]code=([^&]+)/.exec(location.search);if(!m)return Promise.resolve();
+  return get('/wechat/authorize?code='+m[1]).then(function(r){token=r.token;try{localStorage.setItem('token',token)}catch(e){}
+    try{history.replaceState(null,'',location.pathname+location.hash)}catch(e){}});
 }
 function row(o){
   var pr={};try{pr=JSON.parse(o.product)}catch(e){}

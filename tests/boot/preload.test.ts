@@ -31,6 +31,8 @@ interface Fake {
   /** document.readyState when the script runs */
   readyState?: DocumentReadyState;
   storageThrows?: boolean;
+  /** sessionStorage's spent-code: the OAuth code this WebView session already sent */
+  spentCode?: string;
 }
 
 /** A window with only what the boot script reads: a real document's head, the rest stubbed. */
@@ -44,6 +46,7 @@ function fakeWindow({
   idle = true,
   readyState = 'loading',
   storageThrows = false,
+  spentCode,
 }: Fake = {}) {
   const doc = document.implementation.createHTMLDocument('');
   Object.defineProperty(doc, 'readyState', { value: readyState });
@@ -79,11 +82,13 @@ function fakeWindow({
       return key === 'token' ? token : null;
     },
   };
+  const sessionStorage = { getItem: (key: string) => (key === 'spent-code' ? (spentCode ?? null) : null) };
   const w = {
     document: doc,
     navigator: { language },
     location: { hash, search },
     localStorage,
+    sessionStorage,
     fetch,
     addEventListener,
     requestIdleCallback,
@@ -196,7 +201,7 @@ describe("the boot script: home's data", () => {
   it('does not ask without a token, before an OAuth code is exchanged, off home, or where storage throws', () => {
     for (const fake of [
       { hash: '#/' },
-      { hash: '#/', token: 'tok', search: '?code=abc&state=1' },
+      { hash: '#/', token: 'tok', search: '?code=abc&state=1', spentCode: 'abc' },
       { hash: '#/orders', token: 'tok' },
       { hash: '#/', token: 'tok', storageThrows: true },
     ]) {
@@ -212,6 +217,66 @@ describe("the boot script: home's data", () => {
     f.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     preload(plan, f.w);
     await expect(f.w.__eggPrefetch!['/api/user/current']!.p).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the boot script: an OAuth landing (issue 29.6)', () => {
+  const signedIn = { success: true, data: { token: 'T-new', nickname: 'Lily', avatar: '' } };
+  const exchanging = (f: ReturnType<typeof fakeWindow>) => f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify(signedIn)) as never);
+  const loadingPage = (f: ReturnType<typeof fakeWindow>) => {
+    f.w.document.body.innerHTML =
+      '<template id="egg-home-en-loading"><main><h1>Home</h1><nav>menu</nav></main></template><div id="root"><div class="boot"></div></div>';
+  };
+
+  it('exchanges the code before the bundle arrives, without the stored token; the app takes the exchange over', async () => {
+    const f = fakeWindow({ hash: '#/bind', token: 'earlier', search: '?code=C1&state=8800001' });
+    exchanging(f);
+    preload(plan, f.w);
+    expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/wechat/authorize?code=C1', {
+      headers: { ...JSON_HEADERS, 'Accept-Language': 'en' },
+    });
+    window.__eggPrefetch = f.w.__eggPrefetch;
+    const { authorize } = await import('../../src/api/wechat');
+    await expect(authorize('C1')).resolves.toEqual({ token: 'T-new', nickname: 'Lily', avatar: '', openId: '' });
+    // off home: no data of home's asked for
+    expect(f.fetch).toHaveBeenCalledOnce();
+  });
+
+  it("on #/ paints the loading home at once and asks for home's data with the new token as soon as it is in", async () => {
+    const f = fakeWindow({ hash: '#/', search: '?code=C1&state=S', readyState: 'interactive' });
+    loadingPage(f);
+    exchanging(f);
+    preload(plan, f.w);
+    const root = f.w.document.getElementById('root')!;
+    expect(root.textContent).toBe('Homemenu');
+    expect(root.querySelector('.boot')).toBeNull();
+    await vi.waitFor(() => expect(f.fetch).toHaveBeenCalledTimes(2));
+    expect(f.fetch).toHaveBeenLastCalledWith('https://api.test/api/user/current', {
+      headers: { ...JSON_HEADERS, Authorization: 'T-new', 'Accept-Language': 'en' },
+    });
+    expect(f.w.__eggPrefetch!['/api/user/current']).toBeDefined();
+  });
+
+  it('never sends a spent code (spent-code holds it) or a code without state; a refused code asks for nothing more', async () => {
+    for (const fake of [
+      { hash: '#/', search: '?code=C1&state=S', spentCode: 'C1' },
+      { hash: '#/', search: '?code=C1' },
+    ]) {
+      const f = fakeWindow(fake);
+      preload(plan, f.w);
+      expect(f.fetch, JSON.stringify(fake)).not.toHaveBeenCalled();
+    }
+    // a fresh code while an earlier one was spent (storage wiped, another member): sent (issue 29.2, 29.3)
+    const fresh = fakeWindow({ hash: '#/', search: '?code=C2&state=S', spentCode: 'C1' });
+    preload(plan, fresh.w);
+    expect(fresh.fetch).toHaveBeenCalledWith(`${plan.apiBase}/wechat/authorize?code=C2`, expect.anything());
+    const refused = fakeWindow({ hash: '#/', search: '?code=USED&state=S' });
+    refused.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, message: 'invalid code' })) as never);
+    preload(plan, refused.w);
+    await refused.w.__eggPrefetch!['/wechat/authorize']!.p;
+    await Promise.resolve();
+    expect(refused.fetch).toHaveBeenCalledOnce();
+    expect(refused.w.__eggPrefetch!['/api/user/current']).toBeUndefined();
   });
 });
 

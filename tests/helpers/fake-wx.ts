@@ -1,13 +1,17 @@
 import { vi } from 'vitest';
 import type { Wx } from '../../src/platform/wechat';
 
-/** A JS-SDK double with the real SDK's quirks: ready runs even when config failed. */
-export function installFakeWx(opts: { configFails?: boolean } = {}) {
+/**
+ * A JS-SDK double with the real SDK's quirks: ready runs even when config failed. `silent`: config
+ * never calls back, as the genuine SDK outside WeChat (it waits for a WeixinJSBridge that never comes).
+ */
+export function installFakeWx(opts: { configFails?: boolean; silent?: boolean } = {}) {
   let errorHandler: ((res: { errMsg?: string }) => void) | null = null;
   const readyQueue: (() => void)[] = [];
   let configured = false;
   const wx = {
     config: vi.fn(() => {
+      if (opts.silent) return;
       setTimeout(() => {
         if (opts.configFails) errorHandler?.({ errMsg: 'config:invalid signature' });
         configured = true;

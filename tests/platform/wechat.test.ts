@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JS_API_LIST, closeWindow, configure, loadSdk, locate, pay, resetPlatformForTests, scan, setShare, signatureUrl } from '../../src/platform/wechat';
+import {
+  JS_API_LIST,
+  SDK_WAIT_MS,
+  closeWindow,
+  configure,
+  loadSdk,
+  locate,
+  pay,
+  resetPlatformForTests,
+  scan,
+  setShare,
+  signatureUrl,
+} from '../../src/platform/wechat';
 import { setSignatureSource } from '../../src/platform/signature';
 import { $toast } from '../../src/ui/toast/toast';
 import { installFakeWx, sign } from '../helpers/fake-wx';
@@ -41,6 +53,54 @@ describe('the WeChat adapter', () => {
     const second = configure(sign).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await second).toBeInstanceOf(Error);
+  });
+
+  it('an SDK that never calls ready or error (the genuine one outside WeChat): config gives up after its time limit, and a scan then says at once that WeChat is unavailable', async () => {
+    vi.useFakeTimers();
+    installFakeWx({ silent: true });
+    setSignatureSource(async () => sign);
+    const config = configure(sign).catch((e: Error & { reason?: string }) => e);
+    await vi.advanceTimersByTimeAsync(SDK_WAIT_MS);
+    const error = await config;
+    expect(error).toMatchObject({ reason: 'unavailable', message: 'WeChat features are not available here, please open this page in WeChat' });
+    await expect(scan()).rejects.toMatchObject({ reason: 'unavailable', message: 'WeChat features are not available here, please open this page in WeChat' });
+  });
+
+  it('a scan while the SDK has not answered waits at most the time limit, then is unavailable (the button is never locked for good)', async () => {
+    vi.useFakeTimers();
+    installFakeWx({ silent: true });
+    setSignatureSource(async () => sign);
+    const scanned = scan().catch((e: Error & { reason?: string }) => e);
+    await vi.advanceTimersByTimeAsync(SDK_WAIT_MS);
+    expect(await scanned).toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('an SDK script that never finishes loading is unavailable after the same time limit', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('VITE_WX_SDK_URL', '/never.js');
+    // The script tag goes nowhere: neither load nor error ever comes.
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
+    const config = configure(sign).catch((e: Error & { reason?: string }) => e);
+    await vi.advanceTimersByTimeAsync(SDK_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await config).toMatchObject({ reason: 'unavailable', message: 'WeChat features are not available here, please open this page in WeChat' });
+    vi.unstubAllEnvs();
+  });
+
+  it('a ready that comes after the time limit (a very slow network inside WeChat) still makes WeChat features work', async () => {
+    vi.useFakeTimers();
+    const wx = installFakeWx({ silent: true });
+    let readyFn: (() => void) | undefined;
+    wx.ready.mockImplementation((fn: () => void) => {
+      readyFn = fn;
+    });
+    const config = configure(sign).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(SDK_WAIT_MS);
+    expect(await config).toBeInstanceOf(Error);
+    readyFn?.();
+    await vi.advanceTimersByTimeAsync(1);
+    wx.scanQRCode.mockImplementation((o: { success: (r: { resultStr: string }) => void }) => o.success({ resultStr: 'QR' }));
+    await expect(scan()).resolves.toBe('QR');
   });
 
   it('signs lazily through the signature source before the first WeChat call', async () => {
