@@ -190,6 +190,7 @@ export const screensEn = {
   'product.retailValue': 'Retail value ¥{price}',
   'exchange.eggsUsed': 'Eggs this exchange uses',
   'exchange.notEnoughEggs': 'This card does not have enough eggs for this exchange; choose another card or a smaller quantity',
+  'exchange.feeUnknown': 'Fee unknown — tap to retry',
   'address.namePlaceholder': 'Who receives the parcel',
   'address.detailPlaceholder': 'Street, building and flat number',
 } as const;

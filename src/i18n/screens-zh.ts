@@ -188,6 +188,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'product.retailValue': '零售价 ¥{price}',
   'exchange.eggsUsed': '本次兑换使用鸡蛋',
   'exchange.notEnoughEggs': '这张卡的鸡蛋不够本次兑换，请换一张卡或减少数量',
+  'exchange.feeUnknown': '运费未知，点击重试',
   'address.namePlaceholder': '收货人姓名',
   'address.detailPlaceholder': '街道、楼栋、门牌号',
 };

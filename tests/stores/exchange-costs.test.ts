@@ -1,4 +1,7 @@
-/** Issue 15 §1 in the exchange store: the quantity clamp, the eggs an exchange uses, a card short of eggs. */
+/**
+ * Issue 15 §1 in the exchange store: the quantity clamp, the eggs an exchange uses, a card short of eggs.
+ * Issue 29 point 5: what the submit button says while the fee is or is not known.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, hooks } from '../../src/api/client';
 import {
@@ -14,9 +17,13 @@ import {
   eggsUsed,
   exchangeOf,
   exchangeRequest,
+  feeOf,
+  mayProceed,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  shownCosts,
   submitExchange,
+  submitLabel,
   type ExchangeBasics,
 } from '../../src/stores/exchange';
 import { address, card, day, fail, mockApi } from '../pages/fixtures';
@@ -127,5 +134,45 @@ describe('submitExchange when the card lacks eggs', () => {
     $eggsRefused.set('["stale"]');
     await expect(submitExchange('product', 5, basics)).resolves.toEqual({ created: 'order', id: 7, pay: false });
     expect($eggsRefused.get()).toBeNull();
+  });
+});
+
+describe("the submit button's words (issue 29 point 5: a fee not known is never shown as free)", () => {
+  it("known above 0: 'pay and submit'; known 0: 'submit'; not known (failed, or asked for the first time): 'pay and submit'", () => {
+    expect(submitLabel({ status: 'known', value: 8 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'known', value: 0.01 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'known', value: 0 })).toBe('common.submit');
+    expect(submitLabel({ status: 'failed' })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'asking', last: null })).toBe('common.paySubmit');
+  });
+
+  it("while new inputs are priced the last answer's words stay (the tap checks them); nothing to price yet: 'submit', whose tap only says what is missing", () => {
+    expect(submitLabel({ status: 'asking', last: 0 })).toBe('common.submit');
+    expect(submitLabel({ status: 'asking', last: 8 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'none' })).toBe('common.submit');
+  });
+
+  it("a plan's costs read as its fee; the answer shown is the known one, or the last one while asking", () => {
+    const plan = { costs: 16, dates: [1, 2] };
+    expect(feeOf({ status: 'known', value: plan }, (p) => p.costs)).toEqual({ status: 'known', value: 16 });
+    expect(feeOf({ status: 'asking', last: plan }, (p) => p.costs)).toEqual({ status: 'asking', last: 16 });
+    expect(feeOf<typeof plan>({ status: 'asking', last: null }, (p) => p.costs)).toEqual({ status: 'asking', last: null });
+    expect(feeOf<typeof plan>({ status: 'failed' }, (p) => p.costs)).toEqual({ status: 'failed' });
+    expect(shownCosts({ status: 'known', value: plan })).toBe(plan);
+    expect(shownCosts({ status: 'asking', last: plan })).toBe(plan);
+    expect(shownCosts({ status: 'failed' })).toBeNull();
+    expect(shownCosts({ status: 'none' })).toBeNull();
+  });
+
+  it("a tap goes on only once the fee is known, and a 'submit' tap only when it is 0", async () => {
+    const fee = (value: number) => () => Promise.resolve(value);
+    const unknown = () => Promise.reject(new Error('network'));
+    expect(await mayProceed('common.submit', null)).toBe(true); // nothing to price: submitting says what is missing
+    expect(await mayProceed('common.submit', fee(0))).toBe(true);
+    expect(await mayProceed('common.submit', fee(8))).toBe(false);
+    expect(await mayProceed('common.paySubmit', fee(8))).toBe(true);
+    expect(await mayProceed('common.paySubmit', fee(0))).toBe(true);
+    expect(await mayProceed('common.paySubmit', unknown)).toBe(false);
+    expect(await mayProceed('common.submit', unknown)).toBe(false);
   });
 });
