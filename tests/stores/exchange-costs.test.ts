@@ -21,10 +21,10 @@ import {
   mayProceed,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  shownCosts,
   submitExchange,
   submitLabel,
   type ExchangeBasics,
+  type Fee,
 } from '../../src/stores/exchange';
 import { address, card, day, fail, mockApi } from '../pages/fixtures';
 
@@ -142,37 +142,36 @@ describe("the submit button's words (issue 29 point 5: a fee not known is never 
     expect(submitLabel({ status: 'known', value: 8 })).toBe('common.paySubmit');
     expect(submitLabel({ status: 'known', value: 0.01 })).toBe('common.paySubmit');
     expect(submitLabel({ status: 'known', value: 0 })).toBe('common.submit');
-    expect(submitLabel({ status: 'failed' })).toBe('common.paySubmit');
-    expect(submitLabel({ status: 'asking', last: null })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'failed', value: null })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'failed', value: 0 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'asking', value: null })).toBe('common.paySubmit');
   });
 
   it("while new inputs are priced the last answer's words stay (the tap checks them); nothing to price yet: 'submit', whose tap only says what is missing", () => {
-    expect(submitLabel({ status: 'asking', last: 0 })).toBe('common.submit');
-    expect(submitLabel({ status: 'asking', last: 8 })).toBe('common.paySubmit');
-    expect(submitLabel({ status: 'none' })).toBe('common.submit');
+    expect(submitLabel({ status: 'asking', value: 0 })).toBe('common.submit');
+    expect(submitLabel({ status: 'asking', value: 8 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'none', value: null })).toBe('common.submit');
   });
 
-  it("a plan's costs read as its fee; the answer shown is the known one, or the last one while asking", () => {
+  it("a plan's costs read as its fee", () => {
     const plan = { costs: 16, dates: [1, 2] };
     expect(feeOf({ status: 'known', value: plan }, (p) => p.costs)).toEqual({ status: 'known', value: 16 });
-    expect(feeOf({ status: 'asking', last: plan }, (p) => p.costs)).toEqual({ status: 'asking', last: 16 });
-    expect(feeOf<typeof plan>({ status: 'asking', last: null }, (p) => p.costs)).toEqual({ status: 'asking', last: null });
-    expect(feeOf<typeof plan>({ status: 'failed' }, (p) => p.costs)).toEqual({ status: 'failed' });
-    expect(shownCosts({ status: 'known', value: plan })).toBe(plan);
-    expect(shownCosts({ status: 'asking', last: plan })).toBe(plan);
-    expect(shownCosts({ status: 'failed' })).toBeNull();
-    expect(shownCosts({ status: 'none' })).toBeNull();
+    expect(feeOf({ status: 'asking', value: plan }, (p) => p.costs)).toEqual({ status: 'asking', value: 16 });
+    expect(feeOf<typeof plan>({ status: 'failed', value: null }, (p) => p.costs)).toEqual({ status: 'failed', value: null });
   });
 
   it("a tap goes on only once the fee is known, and a 'submit' tap only when it is 0", async () => {
     const fee = (value: number) => () => Promise.resolve(value);
     const unknown = () => Promise.reject(new Error('network'));
-    expect(await mayProceed('common.submit', null)).toBe(true); // nothing to price: submitting says what is missing
-    expect(await mayProceed('common.submit', fee(0))).toBe(true);
-    expect(await mayProceed('common.submit', fee(8))).toBe(false);
-    expect(await mayProceed('common.paySubmit', fee(8))).toBe(true);
-    expect(await mayProceed('common.paySubmit', fee(0))).toBe(true);
-    expect(await mayProceed('common.paySubmit', unknown)).toBe(false);
-    expect(await mayProceed('common.submit', unknown)).toBe(false);
+    const asking: Fee = { status: 'asking', value: 0 };
+    const failed: Fee = { status: 'failed', value: null };
+    // nothing to price: submitting says what is missing
+    expect(await mayProceed('common.submit', { status: 'none', value: null }, unknown)).toBe(true);
+    expect(await mayProceed('common.submit', asking, fee(0))).toBe(true);
+    expect(await mayProceed('common.submit', asking, fee(8))).toBe(false);
+    expect(await mayProceed('common.paySubmit', failed, fee(8))).toBe(true);
+    expect(await mayProceed('common.paySubmit', { status: 'known', value: 0 }, fee(0))).toBe(true);
+    expect(await mayProceed('common.paySubmit', failed, unknown)).toBe(false);
+    expect(await mayProceed('common.submit', asking, unknown)).toBe(false);
   });
 });

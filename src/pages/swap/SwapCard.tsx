@@ -14,15 +14,12 @@ import {
   endsBeforeShip,
   exchangeOf,
   feeOf,
-  mayProceed,
   orderCostsQuery,
   planCostsQuery,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  shownCosts,
   type ExchangeBasics,
   type ExchangeDraft,
-  type SubmitLabel,
 } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { Page } from '../../ui/page/Page';
@@ -56,20 +53,15 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
   const endTooEarly = endsBeforeShip(exchange);
   const order = useCosts(orderCostsQuery(exchange));
   const plan = useCosts(planCostsQuery(exchange));
-  const planCosts = shownCosts(plan.costs);
+  const planCosts = plan.costs.value;
   const fee = period ? feeOf(plan.costs, (p) => p.costs) : order.costs;
   const used = eggsUsed(exchange, product.eggs, planCosts?.dates.length ?? null);
   const lacksEggs = cardLacksEggs(exchange, used, useStore($eggsRefused));
-  const submit = async (label: SubmitLabel) => {
-    // The exchange as it stands at the tap, which may land before the re-render of the last edit.
-    const now = exchangeOf('product', product.id, basics);
-    const [planNow, orderNow] = [planCostsQuery(now), orderCostsQuery(now)];
-    const feeNow = planNow ? () => plan.answer(planNow).then((p) => p.costs) : orderNow ? () => order.answer(orderNow) : null;
-    if (await mayProceed(label, feeNow)) await submitAndPay('product', product.id, basics);
-  };
+  const submit = () => submitAndPay('product', product.id, basics);
+  const feeNow = period ? () => plan.now().then((p) => p.costs) : order.now;
 
   return (
-    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} onRetry={period ? plan.retry : order.retry} onSubmit={submit} />}>
+    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>

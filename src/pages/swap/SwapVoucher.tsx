@@ -7,11 +7,9 @@ import {
   $exchangeDraft,
   editExchangeDraft,
   exchangeOf,
-  mayProceed,
   orderCostsQuery,
   type ExchangeBasics,
   type ExchangeDraft,
-  type SubmitLabel,
 } from '../../stores/exchange';
 import { Page } from '../../ui/page/Page';
 import { Section } from '../../ui/section/Section';
@@ -30,13 +28,10 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
   const { address } = exchange;
   const edit = (patch: Partial<ExchangeDraft>) => editExchangeDraft('voucher', voucher.id, patch);
   const fee = useCosts(orderCostsQuery(exchange));
-  const submit = async (label: SubmitLabel) => {
-    const now = orderCostsQuery(exchangeOf('voucher', voucher.id, basics)); // as it stands at the tap
-    if (await mayProceed(label, now && (() => fee.answer(now)))) await submitAndPay('voucher', voucher.id, basics);
-  };
+  const submit = () => submitAndPay('voucher', voucher.id, basics);
 
   return (
-    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} onRetry={fee.retry} onSubmit={submit} />}>
+    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section raised>

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { startChoosingAddress, startChoosingCard } from '../../stores';
-import { REMARK_MAX, shownCosts, submitLabel, type Exchange, type ExchangeDraft, type Fee, type SubmitLabel } from '../../stores/exchange';
+import { mayProceed, REMARK_MAX, submitLabel, type Exchange, type ExchangeDraft, type Fee } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { Button } from '../../ui/button/Button';
@@ -115,26 +115,26 @@ export function ItemBlock({ pictures, name, spec, children }: { pictures: string
 
 /**
  * The footer: total express fee (2 decimals; '--' until asked; unknown, with a tap to ask again) and
- * the submit button, whose words the store decides (submitLabel) and which it is handed on a tap.
+ * the submit button, whose words the store decides (submitLabel) and which submits once the fee is
+ * known (mayProceed). `feeNow` answers the fee of the inputs on screen, asking for it if need be.
  */
-export function SubmitBar({ fee, onRetry, onSubmit }: { fee: Fee; onRetry: () => void; onSubmit: (label: SubmitLabel) => Promise<void> }) {
-  const shown = shownCosts(fee);
+export function SubmitBar({ fee, feeNow, onSubmit }: { fee: Fee; feeNow: () => Promise<number>; onSubmit: () => Promise<void> }) {
   const label = submitLabel(fee);
   return (
     <>
       <p className={styles.fee} aria-live="polite" aria-busy={fee.status === 'asking' || undefined}>
         <span className={styles.muted}>{t('exchange.fee')}</span>{' '}
         {fee.status === 'failed' ? (
-          <button type="button" className={styles.feeUnknown} data-testid="fee" onClick={onRetry}>
+          <Button variant="text" size="sm" className={styles.feeUnknown} data-testid="fee" onClick={() => void feeNow().catch(() => undefined)}>
             {t('exchange.feeUnknown')}
-          </button>
+          </Button>
         ) : (
           <span className={styles.feeValue} data-testid="fee">
-            {shown === null ? '--' : t('product.price', { price: formatMoney(shown) })}
+            {fee.value === null ? '--' : t('product.price', { price: formatMoney(fee.value) })}
           </span>
         )}
       </p>
-      <Button variant="primary" onClick={() => onSubmit(label)}>
+      <Button variant="primary" onClick={async () => (await mayProceed(label, fee, feeNow)) && onSubmit()}>
         {t(label)}
       </Button>
     </>
