@@ -125,7 +125,7 @@ export function SubmitBar({ fee, feeNow, onSubmit }: { fee: Fee; feeNow: () => P
       <p className={styles.fee} aria-live="polite" aria-busy={fee.status === 'asking' || undefined}>
         <span className={styles.muted}>{t('exchange.fee')}</span>{' '}
         {fee.status === 'failed' ? (
-          <Button variant="text" size="sm" className={styles.feeUnknown} data-testid="fee" onClick={() => void feeNow().catch(() => undefined)}>
+          <Button variant="text" size="sm" className={styles.feeUnknown} onClick={() => void feeNow().catch(() => undefined)}>
             {t('exchange.feeUnknown')}
           </Button>
         ) : (

@@ -19,8 +19,7 @@ export function useCosts<T>(query: CostsQuery<T> | null): { costs: Costs<T>; now
   const asked = useRef<{ key: string; promise: Promise<T> } | null>(null);
 
   const now = (): Promise<T> => {
-    const q = queryRef.current;
-    if (!q) return Promise.reject(new Error('nothing to price'));
+    const q = queryRef.current!; // only asked while there is a question (a fee other than 'none')
     const set = (status: Costs<T>['status'], value?: T) => {
       if (queryRef.current?.key === q.key) setState((s) => ({ key: q.key, status, value: value ?? (status === 'asking' ? s.value : null) }));
     };
@@ -45,19 +44,14 @@ export function useCosts<T>(query: CostsQuery<T> | null): { costs: Costs<T>; now
   useEffect(() => {
     if (key === null) return;
     const timer = setTimeout(retry, COST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // The network back: a failed question is asked again (a known or pending one answers as it is).
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
   }, [key]);
 
   const costs: Costs<T> = key === null ? { status: 'none', value: null } : state.key === key ? state : { status: 'asking', value: state.value };
-  const failed = useRef(false);
-  failed.current = costs.status === 'failed';
-  // Listened to from the start, so a network that returns right after the failure is not missed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: retry reads the question from a ref
-  useEffect(() => {
-    const onOnline = () => failed.current && retry();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
-
   return { costs, now };
 }

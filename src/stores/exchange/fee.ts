@@ -28,7 +28,8 @@ export type SubmitLabel = 'common.paySubmit' | 'common.submit';
  * (mayProceed). Nothing to price (not valid yet): 'submit', whose tap only says what is missing.
  */
 export function submitLabel({ status, value }: Fee): SubmitLabel {
-  return status === 'none' || (status !== 'failed' && value !== null && value <= 0) ? 'common.submit' : 'common.paySubmit';
+  // A failed question has no value (useCosts), so it never reads as free.
+  return status === 'none' || (value !== null && value <= 0) ? 'common.submit' : 'common.paySubmit';
 }
 
 /**
