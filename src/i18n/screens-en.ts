@@ -22,7 +22,6 @@ export const screensEn = {
   'common.confirm': 'Confirm',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
-  'common.save': 'Save',
   'common.change': 'Change',
   'common.submit': 'Submit',
   'common.paySubmit': 'Pay and submit',
@@ -37,7 +36,6 @@ export const screensEn = {
   'stepper.increase': 'Increase',
   'sms.send': 'Send verification code',
   'sms.resendIn': '{n} second to resend|{n} seconds to resend',
-  'sms.sent': 'Verification code sent',
   'pull.pulling': 'Pull down to refresh',
   'pull.canRelease': 'Release to refresh',
   'pull.refreshing': 'Refreshing...',
@@ -190,6 +188,7 @@ export const screensEn = {
   'product.retailValue': 'Retail value ¥{price}',
   'exchange.eggsUsed': 'Eggs this exchange uses',
   'exchange.notEnoughEggs': 'This card does not have enough eggs for this exchange; choose another card or a smaller quantity',
+  'exchange.feeUnknown': 'Fee unknown — tap to retry',
   'address.namePlaceholder': 'Who receives the parcel',
   'address.detailPlaceholder': 'Street, building and flat number',
 } as const;

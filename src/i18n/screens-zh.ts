@@ -21,7 +21,6 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'common.confirm': '确认',
   'common.close': '关闭',
   'common.cancel': '取消',
-  'common.save': '保存',
   'common.change': '更换',
   'common.submit': '提交',
   'common.paySubmit': '支付并提交',
@@ -36,7 +35,6 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'stepper.increase': '增加',
   'sms.send': '发送验证码',
   'sms.resendIn': '{n}秒后重新发送',
-  'sms.sent': '验证码已发送',
   'pull.pulling': '下拉刷新',
   'pull.canRelease': '释放立即刷新',
   'pull.refreshing': '刷新中…',
@@ -188,6 +186,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'product.retailValue': '零售价 ¥{price}',
   'exchange.eggsUsed': '本次兑换使用鸡蛋',
   'exchange.notEnoughEggs': '这张卡的鸡蛋不够本次兑换，请换一张卡或减少数量',
+  'exchange.feeUnknown': '运费未知，点击重试',
   'address.namePlaceholder': '收货人姓名',
   'address.detailPlaceholder': '街道、楼栋、门牌号',
 };

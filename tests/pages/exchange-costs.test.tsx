@@ -1,4 +1,5 @@
 /**
+ * Issue 29 point 5 (the last describe): a fee not known is never shown as free.
  * Issue 15 §1 on /swap/card: what the exchange costs before committing — the eggs it uses (where the
  * answer carries them), a card short of eggs said next to the card block with the form kept, and a
  * quantity clamped to the server's maximum before it is ever sent.
@@ -6,9 +7,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
+import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $eggsRefused, $exchangeCard, $exchangeDraft, chooseCard } from '../../src/stores/exchange';
-import { address, card, day, fail, mockApi, product, renderScreen, wait, type Routes } from './fixtures';
+import { address, card, day, fail, later, mockApi, product, renderScreen, voucher, wait, type Routes } from './fixtures';
 
 const MIN = day(2026, 12, 1);
 const home = address(1, { name: 'Li Lei', address: '1 Egg Road', isDefault: 1 });
@@ -178,5 +180,146 @@ describe('/swap/card: what it costs', () => {
     expect(quantityInput().value).toBe('999');
     await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
     expect(api.to('/api/order/calculateCosts')[0].body).toMatchObject({ productNumber: 999 });
+  });
+});
+
+/**
+ * Issue 29 point 5: a fee that is not known is never shown as free. The network drops while the
+ * quantity changes: the fee line says the fee is unknown (a tap asks again), the button never reads
+ * 'submit', the fee is asked again when the network returns, and a tap on the button asks for the
+ * fee before anything is created.
+ */
+describe('/swap/card and /swap/voucher: a fee that is not known', () => {
+  const UNKNOWN = 'Fee unknown — tap to retry';
+  let offline = false;
+  /** What fetch does with no network: it rejects (the client says 'network error'). */
+  const reachable =
+    <T,>(answer: (call: { body: unknown }) => T) =>
+    (call: { body: unknown }) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return answer(call);
+    };
+  const quantityOf = (call: { body: unknown }) => (call.body as { productNumber: number }).productNumber;
+  const goOnline = () => {
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+  };
+  const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}$`) });
+  /** The tap's work is over once the button is no longer busy (a positive signal, not a sleep). */
+  const tapDone = () => waitFor(() => expect(screen.getByRole('button', { name: /^(Pay and submit|Submit)$/ }).getAttribute('aria-busy')).toBeNull());
+
+  beforeEach(() => {
+    offline = false;
+    resetPlatformForTests();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    $exchangeDraft.set(null);
+    $exchangeCard.set(null);
+    $eggsRefused.set(null);
+  });
+
+  it("says the fee is unknown and reads 'pay and submit', never 'submit'; asks again when the network returns", async () => {
+    const api = backend({ 'POST /api/order/calculateCosts': reachable((call) => (quantityOf(call) === 1 ? 0 : 8)) });
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    expect(button('Submit')).toBeTruthy();
+
+    offline = true;
+    await tap('Increase');
+    const unknown = await screen.findByRole('button', { name: UNKNOWN });
+    expect(unknown.closest('p')?.textContent).toBe(`Total express fee ${UNKNOWN}`);
+    expect(button('Pay and submit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Submit$/ })).toBeNull();
+
+    const asked = api.to('/api/order/calculateCosts').length;
+    goOnline();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
+    expect(api.to('/api/order/calculateCosts')).toHaveLength(asked + 1);
+    expect(quantityOf(api.to('/api/order/calculateCosts').at(-1)!)).toBe(2);
+    expect(button('Pay and submit')).toBeTruthy();
+  });
+
+  it('a tap on the unknown fee asks for it again', async () => {
+    const api = backend({ 'POST /api/order/calculateCosts': reachable(() => 0) });
+    offline = true;
+    open();
+    await ready();
+    const unknown = await screen.findByRole('button', { name: UNKNOWN });
+    expect(button('Pay and submit')).toBeTruthy();
+    offline = false; // back, but no online event (a flaky signal, not a lost connection)
+    const asked = api.to('/api/order/calculateCosts').length;
+    fireEvent.click(unknown);
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    expect(api.to('/api/order/calculateCosts')).toHaveLength(asked + 1);
+    expect(button('Submit')).toBeTruthy();
+  });
+
+  it("'pay and submit' on an unknown fee asks for the fee first: still unknown, nothing is created; known, the order is", async () => {
+    const api = backend({ 'POST /api/order/calculateCosts': reachable(() => 8) });
+    offline = true;
+    open();
+    await ready();
+    await screen.findByRole('button', { name: UNKNOWN });
+    const asked = api.to('/api/order/calculateCosts').length;
+    fireEvent.click(button('Pay and submit'));
+    await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(asked + 1));
+    await tapDone();
+    expect(await screen.findByRole('button', { name: UNKNOWN })).toBeTruthy();
+    expect(api.to('/api/order/create')).toHaveLength(0);
+
+    offline = false;
+    fireEvent.click(button('Pay and submit'));
+    await waitFor(() => expect(api.to('/api/order/create')).toHaveLength(1));
+    expect(api.to('/api/order/calculateCosts')).toHaveLength(asked + 2);
+  });
+
+  it("a tap on 'submit' while new inputs are priced waits for their fee: above 0, nothing is created and the button reads 'pay and submit'", async () => {
+    const api = backend({ 'POST /api/order/calculateCosts': (call) => later(quantityOf(call) === 1 ? 0 : 8, 40) });
+    open();
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    await tap('Increase');
+    // The last answer's words stay while the new quantity is priced; the tap checks them.
+    fireEvent.click(button('Submit'));
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
+    await tapDone();
+    expect(button('Pay and submit')).toBeTruthy();
+    expect(api.to('/api/order/create')).toHaveLength(0);
+    fireEvent.click(button('Pay and submit'));
+    await waitFor(() => expect(api.to('/api/order/create')).toHaveLength(1));
+    expect(api.to('/api/order/create')[0].body).toMatchObject({ productNumber: 2 });
+  });
+
+  it('the same for a plan: its costs unknown, no dates, never free; the network back brings both', async () => {
+    backend({ 'POST /api/orderPlan/calculateCosts': reachable(() => ({ costs: 16, dates: [day(2026, 12, 3), day(2026, 12, 10)] })) });
+    open();
+    await ready();
+    offline = true;
+    await type(screen.getByLabelText('Periodic delivery') as HTMLInputElement, '1');
+    await type(screen.getByLabelText('End date') as HTMLInputElement, '2026-12-10');
+    await screen.findByRole('button', { name: UNKNOWN });
+    expect(button('Pay and submit')).toBeTruthy();
+    expect(screen.queryByText(/deliveries, first on/)).toBeNull();
+    goOnline();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥16.00'));
+    expect(screen.getByText(/2 deliveries, first on/)).toBeTruthy();
+  });
+
+  it('the same for a voucher: unknown, never free, asked again when the network returns', async () => {
+    mockApi({
+      'GET /api/order/shipTime': () => MIN,
+      'GET /api/address/list': () => [home],
+      'POST /api/order/calculateCosts': reachable(() => 0),
+    });
+    offline = true;
+    renderScreen('/swap/voucher', SwapVoucher, { voucher: voucher(31, { name: 'Egg gift voucher' }) });
+    await screen.findByText('Li Lei');
+    await screen.findByRole('button', { name: UNKNOWN });
+    expect(button('Pay and submit')).toBeTruthy();
+    goOnline();
+    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
+    expect(button('Submit')).toBeTruthy();
   });
 });

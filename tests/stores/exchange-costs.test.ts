@@ -1,4 +1,7 @@
-/** Issue 15 §1 in the exchange store: the quantity clamp, the eggs an exchange uses, a card short of eggs. */
+/**
+ * Issue 15 §1 in the exchange store: the quantity clamp, the eggs an exchange uses, a card short of eggs.
+ * Issue 29 point 5: what the submit button says while the fee is or is not known.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, hooks } from '../../src/api/client';
 import {
@@ -14,10 +17,14 @@ import {
   eggsUsed,
   exchangeOf,
   exchangeRequest,
+  feeOf,
+  mayProceed,
   QUANTITY_MAX,
   QUANTITY_MIN,
   submitExchange,
+  submitLabel,
   type ExchangeBasics,
+  type Fee,
 } from '../../src/stores/exchange';
 import { address, card, day, fail, mockApi } from '../pages/fixtures';
 
@@ -127,5 +134,43 @@ describe('submitExchange when the card lacks eggs', () => {
     $eggsRefused.set('["stale"]');
     await expect(submitExchange('product', 5, basics)).resolves.toEqual({ created: 'order', id: 7, pay: false });
     expect($eggsRefused.get()).toBeNull();
+  });
+});
+
+describe("the submit button's words (issue 29 point 5: a fee not known is never shown as free)", () => {
+  it("known above 0: 'pay and submit'; known 0: 'submit'; not known (failed, or asked for the first time): 'pay and submit'", () => {
+    expect(submitLabel({ status: 'known', value: 8 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'known', value: 0.01 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'known', value: 0 })).toBe('common.submit');
+    expect(submitLabel({ status: 'failed', value: null })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'asking', value: null })).toBe('common.paySubmit');
+  });
+
+  it("while new inputs are priced the last answer's words stay (the tap checks them); nothing to price yet: 'submit', whose tap only says what is missing", () => {
+    expect(submitLabel({ status: 'asking', value: 0 })).toBe('common.submit');
+    expect(submitLabel({ status: 'asking', value: 8 })).toBe('common.paySubmit');
+    expect(submitLabel({ status: 'none', value: null })).toBe('common.submit');
+  });
+
+  it("a plan's costs read as its fee", () => {
+    const plan = { costs: 16, dates: [1, 2] };
+    expect(feeOf({ status: 'known', value: plan }, (p) => p.costs)).toEqual({ status: 'known', value: 16 });
+    expect(feeOf({ status: 'asking', value: plan }, (p) => p.costs)).toEqual({ status: 'asking', value: 16 });
+    expect(feeOf<typeof plan>({ status: 'failed', value: null }, (p) => p.costs)).toEqual({ status: 'failed', value: null });
+  });
+
+  it("a tap goes on only once the fee is known, and a 'submit' tap only when it is 0", async () => {
+    const fee = (value: number) => () => Promise.resolve(value);
+    const unknown = () => Promise.reject(new Error('network'));
+    const asking: Fee = { status: 'asking', value: 0 };
+    const failed: Fee = { status: 'failed', value: null };
+    // nothing to price: submitting says what is missing
+    expect(await mayProceed('common.submit', { status: 'none', value: null }, unknown)).toBe(true);
+    expect(await mayProceed('common.submit', asking, fee(0))).toBe(true);
+    expect(await mayProceed('common.submit', asking, fee(8))).toBe(false);
+    expect(await mayProceed('common.paySubmit', failed, fee(8))).toBe(true);
+    expect(await mayProceed('common.paySubmit', { status: 'known', value: 0 }, fee(0))).toBe(true);
+    expect(await mayProceed('common.paySubmit', failed, unknown)).toBe(false);
+    expect(await mayProceed('common.submit', asking, unknown)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   eggsUsed,
   endsBeforeShip,
   exchangeOf,
+  feeOf,
   orderCostsQuery,
   planCostsQuery,
   QUANTITY_MAX,
@@ -52,13 +53,15 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
   const endTooEarly = endsBeforeShip(exchange);
   const order = useCosts(orderCostsQuery(exchange));
   const plan = useCosts(planCostsQuery(exchange));
-  const fee = period ? (plan.value?.costs ?? null) : order.value;
-  const used = eggsUsed(exchange, product.eggs, plan.value?.dates.length ?? null);
+  const planCosts = plan.costs.value;
+  const fee = period ? feeOf(plan.costs, (p) => p.costs) : order.costs;
+  const used = eggsUsed(exchange, product.eggs, planCosts?.dates.length ?? null);
   const lacksEggs = cardLacksEggs(exchange, used, useStore($eggsRefused));
   const submit = () => submitAndPay('product', product.id, basics);
+  const feeNow = period ? () => plan.now().then((p) => p.costs) : order.now;
 
   return (
-    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} pending={period ? plan.pending : order.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
@@ -86,7 +89,7 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
         )}
         {period && (
           <div className={styles.planExplain} aria-live="polite">
-            {endDay === null || endTooEarly ? <p>{t('exchange.planHint')}</p> : <PlanDates dates={plan.value?.dates ?? []} />}
+            {endDay === null || endTooEarly ? <p>{t('exchange.planHint')}</p> : <PlanDates dates={planCosts?.dates ?? []} />}
           </div>
         )}
       </Section>

@@ -31,7 +31,7 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
   const submit = () => submitAndPay('voucher', voucher.id, basics);
 
   return (
-    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.value} pending={fee.pending} onSubmit={submit} />}>
+    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
       <AddressBlock address={address} />
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section raised>

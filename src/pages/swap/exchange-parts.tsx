@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { startChoosingAddress, startChoosingCard } from '../../stores';
-import { REMARK_MAX, type Exchange, type ExchangeDraft } from '../../stores/exchange';
+import { mayProceed, REMARK_MAX, submitLabel, type Exchange, type ExchangeDraft, type Fee } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { TextArea } from '../../ui/field/TextArea';
 import { Button } from '../../ui/button/Button';
@@ -113,18 +113,29 @@ export function ItemBlock({ pictures, name, spec, children }: { pictures: string
   );
 }
 
-/** The footer: total express fee (2 decimals; '--' until known) and the submit button. */
-export function SubmitBar({ fee, pending, onSubmit }: { fee: number | null; pending: boolean; onSubmit: () => Promise<void> }) {
+/**
+ * The footer: total express fee (2 decimals; '--' until asked; unknown, with a tap to ask again) and
+ * the submit button, whose words the store decides (submitLabel) and which submits once the fee is
+ * known (mayProceed). `feeNow` answers the fee of the inputs on screen, asking for it if need be.
+ */
+export function SubmitBar({ fee, feeNow, onSubmit }: { fee: Fee; feeNow: () => Promise<number>; onSubmit: () => Promise<void> }) {
+  const label = submitLabel(fee);
   return (
     <>
-      <p className={styles.fee} aria-live="polite" aria-busy={pending || undefined}>
+      <p className={styles.fee} aria-live="polite" aria-busy={fee.status === 'asking' || undefined}>
         <span className={styles.muted}>{t('exchange.fee')}</span>{' '}
-        <span className={styles.feeValue} data-testid="fee">
-          {fee === null ? '--' : t('product.price', { price: formatMoney(fee) })}
-        </span>
+        {fee.status === 'failed' ? (
+          <Button variant="text" size="sm" className={styles.feeUnknown} onClick={() => void feeNow().catch(() => undefined)}>
+            {t('exchange.feeUnknown')}
+          </Button>
+        ) : (
+          <span className={styles.feeValue} data-testid="fee">
+            {fee.value === null ? '--' : t('product.price', { price: formatMoney(fee.value) })}
+          </span>
+        )}
       </p>
-      <Button variant="primary" onClick={onSubmit}>
-        {fee !== null && fee > 0 ? t('common.paySubmit') : t('common.submit')}
+      <Button variant="primary" onClick={async () => (await mayProceed(label, fee, feeNow)) && onSubmit()}>
+        {t(label)}
       </Button>
     </>
   );

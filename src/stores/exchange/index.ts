@@ -8,6 +8,7 @@
  */
 export * from './choice';
 export * from './draft';
+export * from './fee';
 export * from './quantity';
 export * from './rules';
 export * from './server';
