@@ -6,6 +6,7 @@
  */
 import { configureClient } from '../api/client';
 import { $token, renewToken, signOut } from '../stores/session';
+import { $online, setOnline } from '../stores/network';
 import { toast } from '../ui/toast/toast';
 import { t } from '../i18n';
 
@@ -30,8 +31,11 @@ export function wireSession(): void {
   configureClient({
     getToken: () => $token.get(),
     onRenewedToken: renewToken,
-    onFailure: (error) => toast.fail(error.message),
+    // Offline, the screens say so and keep what was seen (issue 29.4): the toast says what to expect, not "error".
+    onFailure: (error) => toast.fail(error.kind === 'network' && !$online.get() ? t('app.offline') : error.message),
     onSessionExpired: expireSession,
+    // A failed request is offline only when the engine agrees (a server that is down is not "you're offline").
+    onReach: (reached) => setOnline(reached || navigator.onLine !== false),
   });
 }
 

@@ -25,7 +25,7 @@
  * Everything it imports is copied into every page's HTML: only import-free modules, and only what the
  * first screen needs before the bundle.
  */
-import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import { CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, LAST_KNOWN_KEY, MEMBER_KEY, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
 import { showHome, showLoadingHome } from './home-shell';
@@ -46,6 +46,20 @@ export interface BootPlan {
 
 /** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
 export const ENTRY_WAIT_MS = 400;
+
+/**
+ * Home's last-known answer (stores/last-known.ts) when it is the signed-in member's, else undefined:
+ * a return visit paints the card from it at once instead of waiting for the API (issue 29.4).
+ */
+export function keptHome(w: Window): unknown {
+  try {
+    const m = w.localStorage.getItem(MEMBER_KEY);
+    const kept = m && JSON.parse(w.localStorage.getItem(LAST_KNOWN_KEY)!);
+    return kept && kept.m === m ? kept.e[CURRENT_USER_PATH].d : undefined;
+  } catch {
+    // none, corrupt or no storage: a cold visit
+  }
+}
 
 /** The route's first segment: '' on home. */
 const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
@@ -126,7 +140,11 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
     // once #root is parsed, and not at all when the answer has landed by then. Put in at
     // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
     // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
-    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(() => showLoadingHome(w, zh)) : showLoadingHome(w, zh)));
+    // On a return visit, the card as last seen instead (showHome decodes it; what does not read is the loading home),
+    // only while nothing else is in #root: an answer in by then is newer.
+    const kept = keptHome(w);
+    const first = () => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh);
+    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(first) : first()));
     // Home's card from the answer as it lands, before the bundle has run (./home-shell.ts), and the
     // entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation and
     // first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show, the

@@ -1,6 +1,7 @@
 import { sessionFlagAtom, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
+import { clearLastKnown } from './last-known';
 import { TOKEN_KEY } from '../lib/boot-contract';
 
 /** The API token; sent in Authorization on every request (spec §7). */
@@ -34,6 +35,8 @@ export function signOut(): void {
   $avatar.set('');
   clearChoices();
   resetDrafts();
+  // The in-memory copy too: the next member never sees this one's answers.
+  clearLastKnown();
   try {
     localStorage.clear();
   } catch {
