@@ -40,7 +40,7 @@ export interface ClientHooks {
   /** A response carried a renewed token in its Authorization header. */
   onRenewedToken(token: string): void;
   /** A call failed and its caller did not take the message on itself (`toast: false`). */
-  onFailure(error: ApiError): void;
+  onFailure(error: ApiError, method?: 'GET' | 'POST'): void;
   /** The server ended the session (spec §8: token.expire, token.error), whatever the caller asked. */
   onSessionExpired(error: ApiError): void;
   /** A request reached the server (any answer: true) or found no network (false) (issue 29.4). */
@@ -171,7 +171,7 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
   }
   if (error.kind === 'business') error = await inMemberWords(error);
   if (error.kind === 'token') hooks.onSessionExpired(error);
-  else if (showToast) hooks.onFailure(error);
+  else if (showToast) hooks.onFailure(error, rest.method);
   throw error;
 }
 

@@ -31,8 +31,12 @@ export function wireSession(): void {
   configureClient({
     getToken: () => $token.get(),
     onRenewedToken: renewToken,
-    // Offline, the screens say so and keep what was seen (issue 29.4): the toast says what to expect, not "error".
-    onFailure: (error) => toast.fail(error.kind === 'network' && !$online.get() ? t('app.offline') : error.message),
+    onFailure(error, method) {
+      // Offline is a state (issue 29.4): a screen's load says so itself (its note, or its error in place); an action is told it needs the network.
+      if (error.kind === 'network' && !$online.get()) {
+        if (method === 'POST') toast.fail(t('app.offline'));
+      } else toast.fail(error.message);
+    },
     onSessionExpired: expireSession,
     // A failed request is offline only when the engine agrees (a server that is down is not "you're offline").
     onReach: (reached) => setOnline(reached || navigator.onLine !== false),
