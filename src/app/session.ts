@@ -34,7 +34,7 @@ export function wireSession(): void {
     onFailure(error, method) {
       // Offline is a state (issue 29.4): a screen's load says so itself (its note, or its error in place); an action is told it needs the network.
       if (error.kind === 'network' && !$online.get()) {
-        if (method === 'POST') toast.fail(t('app.offline'));
+        if (method === 'POST') toast.fail(t('net.offlineAction'));
       } else toast.fail(error.message);
     },
     onSessionExpired: expireSession,

@@ -49,7 +49,7 @@ export function LoadState<T>({ state, skeleton, onRetry, offline, children }: Pr
     return (
       <div className={styles.error} role="alert">
         <p className={styles.title}>{t('app.loadFailed')}</p>
-        <p className={styles.message}>{offline ? t('app.offline') : state.error.message}</p>
+        <p className={styles.message}>{state.error.message}</p>
         <button type="button" className={styles.retry} onClick={onRetry}>
           {t('app.retry')}
         </button>
