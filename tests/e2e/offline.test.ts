@@ -4,7 +4,9 @@
  * was seen; back online they refresh by themselves; a reload paints home's card from the last-known
  * answer before the API answers, marked as updating.
  */
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { launch, type Journey } from './harness';
 import { countRequests } from './faults';
 
@@ -80,6 +82,23 @@ describe('offline and return visits (issue 29.4)', () => {
     await j.page.getByText('Updating…').waitFor({ state: 'detached' });
     await card().waitFor();
     await j.page.unroute('**/api/user/current');
+  });
+
+  it('the boot script paints the last-known card before the bundle and before the answer (both held), the same card the app then renders', async () => {
+    const held: Route[] = [];
+    const seen = (await card().textContent()) ?? '';
+    await j.page.route(/\/assets\/app-[\w-]+\.js$|\/api\/user\/current$/, (route) => void held.push(route));
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/', { waitUntil: 'commit' });
+    const shell = j.page.locator(`[${BOOT_MARK}] [data-tier]`);
+    await shell.waitFor();
+    expect(await shell.textContent()).toBe(seen);
+    expect(seen).toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+    await expect.poll(() => held.length).toBe(2);
+    for (const route of held) await route.continue();
+    await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' });
+    expect(await card().textContent()).toBe(seen);
+    await j.page.unroute(/\/assets\/app-[\w-]+\.js$|\/api\/user\/current$/);
   });
 
   it('a reload with no network (no service worker): the page cannot load, the open app could', async () => {
