@@ -9,7 +9,10 @@ const address = obj<Address>({ id: num, name: text, phone: text, address: text, 
 export const readAddress = (value: unknown) => attempt(address, value);
 
 /** GET /api/address/list */
-export const listAddresses = () => get('/api/address/list', list(address));
+/** The addresses, as stores/last-known.ts keeps them. */
+export const ADDRESSES = { path: '/api/address/list', decode: list(address) };
+
+export const listAddresses = () => get(ADDRESSES.path, ADDRESSES.decode);
 
 /** POST /api/address/save {id, name, phone, address, isDefault} */
 export const saveAddress = (body: SaveAddressBody) => post('/api/address/save', body);

@@ -33,7 +33,10 @@ const bindable = obj<CardInfo>({
 const cardInfo = (v: unknown): CardInfo => bindable(isObject(v) && !flag(v.canBind) ? { ...v, money: 0, eggNumber: 0 } : v);
 
 /** GET /api/card/list */
-export const listCards = () => get('/api/card/list', page(card));
+/** The cards, as stores/last-known.ts keeps them. */
+export const CARDS = { path: '/api/card/list', decode: page(card) };
+
+export const listCards = () => get(CARDS.path, CARDS.decode);
 
 /** POST /api/card/defaultCard {cardNo} */
 export const setDefaultCard = (cardNo: string) => post('/api/card/defaultCard', { cardNo });

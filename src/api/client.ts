@@ -40,13 +40,15 @@ export interface ClientHooks {
   /** A response carried a renewed token in its Authorization header. */
   onRenewedToken(token: string): void;
   /** A call failed and its caller did not take the message on itself (`toast: false`). */
-  onFailure(error: ApiError): void;
+  onFailure(error: ApiError, method?: 'GET' | 'POST'): void;
   /** The server ended the session (spec §8: token.expire, token.error), whatever the caller asked. */
   onSessionExpired(error: ApiError): void;
+  /** A request reached the server (any answer: true) or found no network (false) (issue 29.4). */
+  onReach(reached: boolean): void;
 }
 
 /** Until the app wires them: no token, nothing reported. */
-export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {} };
+export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {} };
 
 /** The app's side of the client (app/session.ts): called once at start, and by tests. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -155,17 +157,21 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
       body: rest.body as FetchOptions['body'],
       signal: controller.signal,
     });
+    hooks.onReach(true);
     if (isEnvelope(body) && body.success) return decoded(decode, body.data);
     error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
   } catch (failure) {
     error = timedOut ? new ApiError(t('net.timeout'), 'timeout') : failure instanceof ApiError ? failure : fromFetchFailure(failure);
+    // An answer of any kind means the network is there; a network failure (not the caller's abort) that it is not.
+    if ((failure as { response?: unknown }).response) hooks.onReach(true);
+    else if (error.kind === 'network' && !rest.signal?.aborted) hooks.onReach(false);
   } finally {
     clearTimeout(timer);
     rest.signal?.removeEventListener('abort', cancel);
   }
   if (error.kind === 'business') error = await inMemberWords(error);
   if (error.kind === 'token') hooks.onSessionExpired(error);
-  else if (showToast) hooks.onFailure(error);
+  else if (showToast) hooks.onFailure(error, rest.method);
   throw error;
 }
 

@@ -21,6 +21,12 @@ import type { CurrentUser, UserCard } from './types';
 
 export type Decoder<T> = (value: unknown) => T;
 
+/** A screen's GET and the decoder of its data: what stores/last-known.ts keeps an answer under and reads it back with. */
+export interface Answer<T> {
+  path: string;
+  decode: Decoder<T>;
+}
+
 export const malformed = (): never => {
   throw new TypeError('malformed answer');
 };

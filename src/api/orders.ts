@@ -44,6 +44,8 @@ export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/o
 
 const ORDER_LIST = EARLY_LISTS['/order'];
 const orderPage = page(order);
+/** The first page, as stores/last-known.ts keeps it. */
+export const ORDER_FIRST_PAGE = { path: ORDER_LIST, decode: orderPage };
 
 /** GET /api/order/list, optionally ?lastId= (cursor paging, newest first); the first page may be the boot script's, asked at the tap. */
 export const listOrders = (lastId?: number) => (lastId === undefined ? firstPage(ORDER_LIST, orderPage) : get(ORDER_LIST, orderPage, { lastId }));

@@ -39,6 +39,8 @@ export const createPlan = (body: CreatePlanBody, options?: RequestOptions) =>
 
 const PLAN_LIST = EARLY_LISTS['/plan'];
 const planPage = page(plan);
+/** The first page, as stores/last-known.ts keeps it. */
+export const PLAN_FIRST_PAGE = { path: PLAN_LIST, decode: planPage };
 
 /** GET /api/orderPlan/list, optionally ?lastId=; the first page may be the boot script's, asked at the tap. */
 export const listPlans = (lastId?: number) => (lastId === undefined ? firstPage(PLAN_LIST, planPage) : get(PLAN_LIST, planPage, { lastId }));

@@ -12,4 +12,7 @@ const product = obj<Product>({ id: num, name: text, spec: text, showMoney: num, 
 export const readProduct = (value: unknown) => attempt(product, value);
 
 /** GET /api/product/list?pageSize=10&current=1 */
-export const listProducts = (current = 1, pageSize = PRODUCT_PAGE_SIZE) => get('/api/product/list', list(product), { pageSize, current });
+/** The first page, as stores/last-known.ts keeps it. */
+export const PRODUCTS_FIRST_PAGE = { path: '/api/product/list', decode: list(product) };
+
+export const listProducts = (current = 1, pageSize = PRODUCT_PAGE_SIZE) => get(PRODUCTS_FIRST_PAGE.path, PRODUCTS_FIRST_PAGE.decode, { pageSize, current });

@@ -1,8 +1,12 @@
 import { get, type RequestOptions } from './client';
 import { takePrefetched, takePrefetchedNow } from './prefetch';
 import { currentUser } from './decode';
+import type { Answer } from './decode';
 import type { CurrentUser } from './types';
 import { CURRENT_USER_PATH } from '../lib/boot-contract';
+
+/** Home's answer, as stores/last-known.ts keeps it. */
+export const CURRENT_USER: Answer<CurrentUser> = { path: CURRENT_USER_PATH, decode: currentUser };
 
 /**
  * GET /api/user/current. The first call on `#/` takes the answer index.html's boot script already

@@ -10,4 +10,7 @@ const voucher = obj<Voucher>({ id: num, voucherNo: text, name: text, spec: text,
 export const readVoucher = (value: unknown) => attempt(voucher, value);
 
 /** GET /api/voucher/list */
-export const listVouchers = () => get('/api/voucher/list', list(voucher));
+/** The vouchers, as stores/last-known.ts keeps them. */
+export const VOUCHERS = { path: '/api/voucher/list', decode: list(voucher) };
+
+export const listVouchers = () => get(VOUCHERS.path, VOUCHERS.decode);

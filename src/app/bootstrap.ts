@@ -43,16 +43,20 @@ export async function login(code: string | null | undefined, state: string | nul
   $initToken.set(true);
 }
 
-/** Removes `code` and `state` from the address without a reload, keeping the hash route. */
-export function stripOAuthParams(): void {
+/**
+ * Removes `code` and `state` from the address without a reload, keeping the hash route; given the
+ * landing's code, only while the address still carries that one (the strip waits for the SDK).
+ */
+export function stripOAuthParams(code?: string): void {
   const url = new URL(location.href);
   if (!url.searchParams.has(OAUTH_CODE) && !url.searchParams.has('state')) return;
+  if (code && url.searchParams.get(OAUTH_CODE) !== code) return;
   url.searchParams.delete(OAUTH_CODE);
   url.searchParams.delete('state');
   try {
     history.replaceState(history.state, '', url.href);
   } catch {
-    // iOS WKWebView may refuse before its bridge is ready; the init-token mark still prevents reuse.
+    // iOS WKWebView may refuse before its bridge is ready; the spent-code mark still prevents reuse.
   }
 }
 
@@ -79,7 +83,7 @@ export async function bootstrap(): Promise<BootOutcome> {
     } catch {
       // The client already showed why; a token from an earlier visit may still work.
     }
-    void configured.then(stripOAuthParams);
+    void configured.then(() => stripOAuthParams(code));
   } else stripOAuthParams();
   // No token and no code that could bring one (none, or a spent one in a reloaded address): a fresh code.
   if (!$token.get() && (!code || spent)) {

@@ -6,6 +6,7 @@
  */
 import { configureClient } from '../api/client';
 import { $token, renewToken, signOut } from '../stores/session';
+import { $online, setOnline } from '../stores/network';
 import { toast } from '../ui/toast/toast';
 import { t } from '../i18n';
 
@@ -30,8 +31,15 @@ export function wireSession(): void {
   configureClient({
     getToken: () => $token.get(),
     onRenewedToken: renewToken,
-    onFailure: (error) => toast.fail(error.message),
+    onFailure(error, method) {
+      // Offline is a state (issue 29.4): a screen's load says so itself (its note, or its error in place); an action is told it needs the network.
+      if (error.kind === 'network' && !$online.get()) {
+        if (method === 'POST') toast.fail(t('net.offlineAction'));
+      } else toast.fail(error.message);
+    },
     onSessionExpired: expireSession,
+    // A failed request is offline only when the engine agrees (a server that is down is not "you're offline").
+    onReach: (reached) => setOnline(reached || navigator.onLine !== false),
   });
 }
 

@@ -27,7 +27,19 @@
  * Everything it imports is copied into every page's HTML: only import-free modules, and only what the
  * first screen needs before the bundle.
  */
-import { AUTHORIZE_PATH, CURRENT_USER_PATH, EARLY_LIST_TTL, EARLY_LISTS, JSON_HEADERS, SPENT_CODE_KEY, TOKEN_KEY, isZh, oauthCode } from '../lib/boot-contract';
+import {
+  AUTHORIZE_PATH,
+  CURRENT_USER_PATH,
+  EARLY_LIST_TTL,
+  EARLY_LISTS,
+  JSON_HEADERS,
+  LAST_KNOWN_KEY,
+  MEMBER_KEY,
+  SPENT_CODE_KEY,
+  TOKEN_KEY,
+  isZh,
+  oauthCode,
+} from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
 import { type FlowName, flowOf } from './flows';
 import { showHome, showLoadingHome } from './home-shell';
@@ -48,6 +60,20 @@ export interface BootPlan {
 
 /** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
 export const ENTRY_WAIT_MS = 400;
+
+/**
+ * Home's last-known answer (stores/last-known.ts) when it is the signed-in member's, else undefined:
+ * a return visit paints the card from it at once instead of waiting for the API (issue 29.4).
+ */
+export function keptHome(w: Window): unknown {
+  try {
+    const m = w.localStorage.getItem(MEMBER_KEY);
+    const kept = m && JSON.parse(w.localStorage.getItem(LAST_KNOWN_KEY)!);
+    return kept && kept.m === m ? kept.e[CURRENT_USER_PATH].d : undefined;
+  } catch {
+    // none, corrupt or no storage: a cold visit
+  }
+}
 
 /** The route's first segment: '' on home. */
 const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
@@ -162,14 +188,20 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   // once #root is parsed, and not at all when the answer has landed by then. Put in at
   // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
   // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
-  const loadingHome = () => whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(() => showLoadingHome(w, zh)) : showLoadingHome(w, zh)));
+  // On a return visit, the card as last seen instead (showHome decodes it; what does not read is the
+  // loading home), only while nothing else is in #root: an answer in by then is newer.
+  const loadingHome = (kept?: unknown) => {
+    const first = () => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh);
+    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(first) : first()));
+  };
   const exchange = signingIn();
   if (!segment && early(CURRENT_USER_PATH)) {
-    loadingHome();
+    loadingHome(keptHome(w));
     // It waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
     cardFromAnswer();
   } else {
-    // An OAuth landing on home: the loading home too, and home's data as soon as the token is in.
+    // An OAuth landing on home: the loading home (never a kept card: the code may be another member's),
+    // and home's data as soon as the token is in.
     // The entry runs at once, since the app takes the exchange over.
     if (!segment && exchange) {
       loadingHome();

@@ -44,3 +44,10 @@ export const EARLY_LIST_TTL = 10_000;
 
 /** On home's prerendered markup until the app renders (boot/home-shell.ts); old-engine.ts's watchdog counts it as booting. */
 export const BOOT_MARK = 'data-boot';
+
+// Issue 29.4: every return visit opens at once.
+/**
+ * localStorage key of the last-known answers (stores/last-known.ts): `{"m": member id, "e": {path: {"t": ms received, "d": data}}}`.
+ * The boot script reads home's entry from it to paint the card before the answer, only for the current `MEMBER_KEY`.
+ */
+export const LAST_KNOWN_KEY = 'last-known';

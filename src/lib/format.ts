@@ -52,6 +52,12 @@ export function formatDateTime(value: Timestamp | null | undefined): string {
   return `${chinaYmd(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** When last-known data was received (issue 29.4): 'HH:mm' China time on the same China day as `now`, else 'YYYY-MM-DD HH:mm'. */
+export function formatSeenAt(ms: number, now = Date.now()): string {
+  const at = formatDateTime(ms);
+  return chinaYmd(ms) === chinaYmd(now) ? at.slice(11) : at;
+}
+
 /** Card number in groups of 4 separated by spaces: '1234 5678 90'. */
 export function formatCardNo(cardNo: string | null | undefined): string {
   return (cardNo ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

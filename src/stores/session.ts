@@ -1,6 +1,7 @@
 import { clearLocalStorage, safeSession, sessionFlagAtom, SMS_STORAGE_KEY, stringAtom } from './persist';
 import { clearChoices } from './exchange/choice';
 import { resetDrafts } from './drafts';
+import { clearLastKnown } from './last-known';
 import { INIT_TOKEN_KEY, MEMBER_KEY, SPENT_CODE_KEY, TOKEN_KEY } from '../lib/boot-contract';
 
 /** The API token; sent in Authorization on every request (spec §7). */
@@ -49,6 +50,8 @@ const SESSION_KEYS = [TOKEN_KEY, 'nickname', 'avatar', MEMBER_KEY];
 function forgetMemberThings(): void {
   clearChoices();
   resetDrafts();
+  // The in-memory copy too: the next member never sees this one's answers.
+  clearLastKnown();
   for (const forget of forgetters) forget();
   try {
     safeSession()?.removeItem(SMS_STORAGE_KEY);

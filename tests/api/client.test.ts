@@ -233,7 +233,7 @@ describe('the client reports through its hooks and knows no store, toast or wind
 
     server.handle((_req, res) => sendJson(res, failure('no such card', 'not.found')));
     const refused = await get('/api/x', ignore).catch((e: unknown) => e);
-    expect(hooks.onFailure).toHaveBeenCalledWith(refused);
+    expect(hooks.onFailure).toHaveBeenCalledWith(refused, 'GET');
     await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
     expect(hooks.onFailure).toHaveBeenCalledTimes(1); // the caller took the message on itself
 
@@ -243,5 +243,30 @@ describe('the client reports through its hooks and knows no store, toast or wind
     expect(hooks.onSessionExpired).toHaveBeenCalledWith(expired); // whatever the caller asked
     expect($toast.get()).toBeNull();
     expect($token.get()).toBe('');
+  });
+});
+
+describe('the client reports whether the network is there (issue 29.4)', () => {
+  it('any answer is reached (a refusal too); a network failure is not; a caller abort says nothing', async () => {
+    const onReach = vi.fn();
+    configureClient({ onReach });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, data: null, errMessage: 'no', errCode: 'x' }), { status: 500 })),
+    );
+    await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
+    expect(onReach.mock.calls).toEqual([[true]]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
+    expect(onReach.mock.calls).toEqual([[true], [false]]);
+    const controller = new AbortController();
+    controller.abort();
+    await get('/api/x', ignore, undefined, { toast: false, signal: controller.signal }).catch(() => undefined);
+    expect(onReach.mock.calls).toEqual([[true], [false]]);
+    vi.unstubAllGlobals();
+    wireSession();
   });
 });

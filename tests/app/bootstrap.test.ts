@@ -116,7 +116,7 @@ describe('sign-in on arrival (spec §4)', () => {
     const { boot } = await openAt('/?code=C3&state=S#/card');
     await boot.bootstrap();
     expect(localStorage.getItem('token')).toBe('T-C3');
-    expect(location.search).toBe(''); // stripped at boot
+    await vi.waitFor(() => expect(location.search).toBe('')); // stripped once the SDK's config has settled
     const platform = await import('../../src/platform/wechat'); // loaded later, when /card scans
     expect(platform.signatureUrl()).toBe(`${location.origin}/?code=C3&state=S`);
     vi.restoreAllMocks();

@@ -33,6 +33,8 @@ interface Fake {
   storageThrows?: boolean;
   /** sessionStorage's spent-code: the OAuth code this WebView session already sent */
   spentCode?: string;
+  /** localStorage's other keys (the token is `token`) */
+  stored?: Record<string, string>;
 }
 
 /** A window with only what the boot script reads: a real document's head, the rest stubbed. */
@@ -47,6 +49,7 @@ function fakeWindow({
   readyState = 'loading',
   storageThrows = false,
   spentCode,
+  stored = {},
 }: Fake = {}) {
   const doc = document.implementation.createHTMLDocument('');
   Object.defineProperty(doc, 'readyState', { value: readyState });
@@ -79,7 +82,7 @@ function fakeWindow({
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('SecurityError');
-      return key === 'token' ? token : null;
+      return key === 'token' ? token : (stored[key] ?? null);
     },
   };
   const sessionStorage = { getItem: (key: string) => (key === 'spent-code' ? (spentCode ?? null) : null) };
@@ -343,6 +346,53 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     await away.w.__eggPrefetch!['/api/user/current']!.p;
     await Promise.resolve();
     expect(away.w.document.querySelector('#root .boot')).not.toBeNull();
+  });
+});
+
+describe("the boot script: home's card from the last-known answer on a return visit (issue 29.4)", () => {
+  const member = {
+    nickname: 'Lily',
+    avatar: '',
+    totalEgg: 3,
+    totalCard: 1,
+    totalVoucher: 0,
+    card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
+  };
+  const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
+  const kept = (m: string, data: unknown = { ...member, nickname: 'Old Lily', totalEgg: 9 }) => ({
+    member: 'member-a',
+    'last-known': JSON.stringify({ m, e: { '/api/user/current': { t: 1, d: data } } }),
+  });
+  const open = (stored: Record<string, string>) => {
+    const f = fakeWindow({ hash: '#/', token: 'tok', stored });
+    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    let answer: (r: Response) => void = () => undefined;
+    f.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)) as never);
+    preload(plan, f.w);
+    f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
+    return { f, root: f.w.document.getElementById('root')!, answer: (data: unknown) => answer(new Response(JSON.stringify({ success: true, data }))) };
+  };
+
+  it("paints the member's last-known card once the document is parsed, before any answer; the answer then replaces it in place", async () => {
+    const { root, answer } = open(kept('member-a'));
+    expect(root.textContent).toBe('HomeOld Lily9 eggs');
+    expect(root.querySelector('.boot')).toBeNull();
+    const title = root.querySelector('h1');
+    answer(member);
+    await vi.waitFor(() => expect(root.textContent).toBe('HomeLily3 eggs'));
+    // Over the boot script's own markup only what differs changes: the rest of home stays as it was.
+    expect(root.querySelector('h1')).toBe(title);
+  });
+
+  it("paints nothing from another member's, a corrupt or an unreadable last-known answer", () => {
+    const other = { ...kept('member-b') };
+    const corrupt = { member: 'member-a', 'last-known': '{"m":"member-a","e":' };
+    const unreadable = kept('member-a', { nickname: 'Old Lily', card: { cardNo: null } });
+    const noMember = { 'last-known': kept('').member };
+    for (const stored of [other, corrupt, unreadable, noMember]) {
+      const { root } = open(stored);
+      expect(root.querySelector('.boot'), JSON.stringify(stored)).not.toBeNull();
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { useStore } from '../../lib/use-store';
-import { listAddresses } from '../../api/addresses';
+import { ADDRESSES, listAddresses } from '../../api/addresses';
 import type { Address } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { $addressSelect, $exchangeAddress, chooseAddress } from '../../stores';
+import { $addressSelect, $exchangeAddress, $online, chooseAddress, lastKnown } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -49,7 +49,8 @@ const isInUse = (address: Address, chosen: Address | null) => (chosen ? chosen.i
 export default function AddressList() {
   const selecting = useStore($addressSelect);
   const chosen = useStore($exchangeAddress);
-  const addresses = useAsync(listAddresses, []);
+  const addresses = useAsync(listAddresses, [], undefined, lastKnown(ADDRESSES));
+  const online = useStore($online);
   return (
     <Page
       title={t('address.title')}
@@ -69,6 +70,7 @@ export default function AddressList() {
           </div>
         }
         onRetry={() => void addresses.reload()}
+        offline={!online}
       >
         {(list) =>
           list.length > 0 ? (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '../../lib/use-store';
-import { listCards, setDefaultCard } from '../../api/cards';
+import { CARDS, listCards, setDefaultCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { $avatar, $cardSelect, $exchangeCard, $nickname, chooseCard } from '../../stores';
+import { $avatar, $cardSelect, $exchangeCard, $nickname, $online, chooseCard, isFresh, lastKnown } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -23,9 +23,11 @@ interface TileProps {
   chosen: boolean | undefined;
   onSetDefault: (card: Card) => Promise<void>;
   onUnbind: (card: Card) => void;
+  /** The cards shown are last-known: nothing that spends until the fresh answer is in. */
+  stale: boolean;
 }
 
-function CardTile({ card, chosen, onSetDefault, onUnbind }: TileProps) {
+function CardTile({ card, chosen, onSetDefault, onUnbind, stale }: TileProps) {
   const name = useStore($nickname);
   const avatar = useStore($avatar);
   const face = <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />;
@@ -52,14 +54,14 @@ function CardTile({ card, chosen, onSetDefault, onUnbind }: TileProps) {
         {card.default ? (
           <span className={styles.badge}>{t('cards.default')}</span>
         ) : (
-          <Button size="sm" onClick={() => onSetDefault(card)}>
+          <Button size="sm" disabled={stale} onClick={() => onSetDefault(card)}>
             {t('cards.setDefault')}
           </Button>
         )}
-        <Button size="sm" onClick={() => go('/share', { card })}>
+        <Button size="sm" disabled={stale} onClick={() => go('/share', { card })}>
           {t('cards.gift')}
         </Button>
-        <Button size="sm" variant="text" onClick={() => onUnbind(card)}>
+        <Button size="sm" variant="text" disabled={stale} onClick={() => onUnbind(card)}>
           {t('cards.unbind')}
         </Button>
       </div>
@@ -73,7 +75,8 @@ const isInUse = (card: Card, chosen: Card | null) => (chosen ? chosen.id === car
 export default function Cards() {
   const selecting = useStore($cardSelect);
   const chosen = useStore($exchangeCard);
-  const cards = useAsync(listCards, []);
+  const cards = useAsync(listCards, [], undefined, lastKnown(CARDS));
+  const online = useStore($online);
   const [unbinding, setUnbinding] = useState<Card | null>(null);
 
   async function setDefault(card: Card) {
@@ -105,6 +108,7 @@ export default function Cards() {
           </div>
         }
         onRetry={() => void cards.reload()}
+        offline={!online}
       >
         {(page) =>
           page.list.length ? (
@@ -118,6 +122,7 @@ export default function Cards() {
                     chosen={selecting ? isInUse(card, chosen) : undefined}
                     onSetDefault={setDefault}
                     onUnbind={setUnbinding}
+                    stale={!isFresh(cards)}
                   />
                 ))}
               </ul>

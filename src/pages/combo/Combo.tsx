@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useStore } from '../../lib/use-store';
-import { listCards } from '../../api/cards';
-import { createCombo, listCombos } from '../../api/combos';
+import { CARDS, listCards } from '../../api/cards';
+import { COMBOS, createCombo, listCombos } from '../../api/combos';
 import type { Card, Combo as ComboItem } from '../../api/types';
 import { payFor } from '../payment/pay';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { $avatar, $nickname } from '../../stores';
+import { $avatar, $nickname, $online, isFresh, lastKnown } from '../../stores';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -77,8 +77,9 @@ function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo:
 }
 
 export default function Combo() {
-  const cards = useAsync(listCards, []);
-  const combos = useAsync(listCombos, []);
+  const cards = useAsync(listCards, [], undefined, lastKnown(CARDS));
+  const combos = useAsync(listCombos, [], undefined, lastKnown(COMBOS));
+  const online = useStore($online);
   const [picked, setPicked] = useState<number | null>(null);
   const list = cards.data?.list ?? [];
   const index =
@@ -116,12 +117,14 @@ export default function Combo() {
             </div>
           }
           onRetry={() => void cards.reload()}
+          offline={!online}
         >
           {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <Empty text={t('cards.empty')} />)}
         </LoadState>
         <p className={styles.hint}>{t('combo.hint')}</p>
         <LoadState state={combos} skeleton={<Skeleton lines={4} />} onRetry={() => void combos.reload()}>
-          {(items) => <ComboGrid combos={items} onTopUp={shown ? topUp : undefined} />}
+          {/* A top-up waits for the fresh cards and prices (a last-known one is never paid for). */}
+          {(items) => <ComboGrid combos={items} onTopUp={shown && isFresh(cards, combos) ? topUp : undefined} />}
         </LoadState>
       </div>
     </Page>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Answer } from '../../api/decode';
 import type { Page as ApiPage } from '../../api/types';
+import { useStore } from '../../lib/use-store';
+import { lastKnown } from '../../stores/last-known';
+import { $online } from '../../stores/network';
 import { Empty } from '../../ui/empty/Empty';
 import { InfiniteScroll } from '../../ui/infinite-scroll/InfiniteScroll';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -24,16 +28,19 @@ function ListSkeleton() {
 
 interface Props<T extends { id: number }> {
   load: (lastId?: number) => Promise<ApiPage<T>>;
+  /** The first page as the phone keeps it (issue 29.4). */
+  firstPage: Answer<ApiPage<T>>;
   label: string;
   emptyText: string;
   renderRow: (row: T) => ReactNode;
 }
 
 /** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
-export function CursorList<T extends { id: number }>({ load, label, emptyText, renderRow }: Props<T>) {
-  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load);
+export function CursorList<T extends { id: number }>({ load, firstPage, label, emptyText, renderRow }: Props<T>) {
+  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage));
+  const online = useStore($online);
   return (
-    <LoadState state={state} skeleton={<ListSkeleton />} onRetry={() => void retry()}>
+    <LoadState state={state} skeleton={<ListSkeleton />} onRetry={() => void retry()} offline={!online}>
       {(data) => (
         <PullToRefresh onRefresh={refresh}>
           {data.list.length === 0 ? (

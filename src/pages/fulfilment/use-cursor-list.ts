@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Page } from '../../api/types';
-import { useAsync } from '../../ui/load-state/use-async';
+import { type LastKnownLink, useAsync } from '../../ui/load-state/use-async';
 
 /** Rows a refresh lets go of per task, and the pause between (a frame or three). */
 const TRIM_SLICE = 20;
@@ -42,8 +42,20 @@ const toList = <T>({ list, total }: Page<T>): CursorList<T> => ({ list, total, e
  * start, `loadMore()` after the last id.
  * More exists until the count reaches `total` or a page comes back empty.
  */
-export function useCursorList<T extends { id: number }>(load: (lastId?: number) => Promise<Page<T>>) {
-  const state = useAsync(async () => toList(await load()), []);
+export function useCursorList<T extends { id: number }>(load: (lastId?: number) => Promise<Page<T>>, cache?: LastKnownLink<Page<T>>) {
+  // The first page only is kept (issue 29.4); the network back refreshes from the start, keeping the rows until the answer.
+  const refreshRef = useRef<() => Promise<void>>(undefined);
+  const link = useRef<LastKnownLink<CursorList<T>> | undefined>(undefined);
+  if (cache && !link.current)
+    link.current = {
+      read: () => {
+        const kept = cache.read();
+        return kept && { t: kept.t, d: toList(kept.d) };
+      },
+      keep: ({ list, total }) => cache.keep({ list, total }),
+      whenOnline: () => cache.whenOnline(() => void refreshRef.current?.().catch(() => undefined)),
+    };
+  const state = useAsync(async () => toList(await load()), [], undefined, link.current);
   const dataRef = useRef(state.data);
   dataRef.current = state.data;
   const { setData } = state;
@@ -94,6 +106,7 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
    */
   const refresh = useCallback(async (): Promise<void> => {
     const fresh = toList(await loadRef.current());
+    link.current?.keep(fresh);
     clearTimeout(trimTimer.current);
     const before = dataRef.current?.list ?? [];
     const ids = new Set(fresh.list.map((row) => row.id));
@@ -113,7 +126,9 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
+  refreshRef.current = refresh;
   const data = state.data;
-  const hasMore = !!data && !data.ended && data.list.length < data.total;
+  // Not from a last-known page: its next page is asked for once the fresh first page is in.
+  const hasMore = !!data && !state.lastKnown && !data.ended && data.list.length < data.total;
   return { state, retry: state.reload, refresh, loadMore, hasMore };
 }

@@ -1,8 +1,11 @@
-import { currentUserNow, getCurrentUser } from '../../api/user';
+import { CURRENT_USER, currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
 import { go, goAfterPaint } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
+import { lastKnown } from '../../stores/last-known';
+import { $online } from '../../stores/network';
+import { useStore } from '../../lib/use-store';
 import { Grid, GridItem } from '../../ui/grid/Grid';
 import { List, ListItem } from '../../ui/list/List';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -75,12 +78,13 @@ function Menu({ user }: { user: CurrentUser | undefined }) {
 }
 
 export default function Home() {
-  // With the boot script's answer already in, the first render is the card (no skeleton frame).
-  const user = useAsync(() => getCurrentUser(), [], currentUserNow);
+  // With the boot script's answer already in, the first render is the card (no skeleton frame); else the last-known card, updating.
+  const user = useAsync(() => getCurrentUser(), [], currentUserNow, lastKnown(CURRENT_USER));
+  const online = useStore($online);
   return (
     <Page title={t('home.title')}>
       <div className={styles.home}>
-        <LoadState state={user} skeleton={<MemberCardSkeleton />} onRetry={() => void user.reload()}>
+        <LoadState state={user} skeleton={<MemberCardSkeleton />} onRetry={() => void user.reload()} offline={!online}>
           {(data) => <Summary user={data} />}
         </LoadState>
         <Menu user={user.data} />

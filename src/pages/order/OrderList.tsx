@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { listOrders } from '../../api/orders';
+import { listOrders, ORDER_FIRST_PAGE } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -23,7 +23,7 @@ const renderRow = (order: Order) => <OrderRow key={order.id} order={order} />;
 export default function OrderList() {
   return (
     <Page title={t('order.title')} back={back}>
-      <CursorList load={listOrders} label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
+      <CursorList load={listOrders} firstPage={ORDER_FIRST_PAGE} label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { listPlans } from '../../api/plans';
+import { listPlans, PLAN_FIRST_PAGE } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -22,7 +22,7 @@ const renderRow = (plan: Plan) => <PlanRow key={plan.id} plan={plan} />;
 export default function PlanList() {
   return (
     <Page title={t('plan.title')} back={back}>
-      <CursorList load={listPlans} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
+      <CursorList load={listPlans} firstPage={PLAN_FIRST_PAGE} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
     </Page>
   );
 }

@@ -1,4 +1,6 @@
-import { listProducts } from '../../api/products';
+import { listProducts, PRODUCTS_FIRST_PAGE } from '../../api/products';
+import { useStore } from '../../lib/use-store';
+import { $online, lastKnown } from '../../stores';
 import type { Product } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -38,7 +40,9 @@ function ProductRow({ product }: { product: Product }) {
 }
 
 export default function Products() {
-  const products = useAsync(() => listProducts(1), []);
+  // The exchange a product opens asks the server afresh: what shows here may be last-known.
+  const products = useAsync(() => listProducts(1), [], undefined, lastKnown(PRODUCTS_FIRST_PAGE));
+  const online = useStore($online);
   return (
     <Page title={t('product.title')} back={back}>
       <LoadState
@@ -50,6 +54,7 @@ export default function Products() {
           </div>
         }
         onRetry={() => void products.reload()}
+        offline={!online}
       >
         {(list) =>
           list.length > 0 ? (

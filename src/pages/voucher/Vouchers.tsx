@@ -1,4 +1,6 @@
-import { listVouchers } from '../../api/vouchers';
+import { listVouchers, VOUCHERS } from '../../api/vouchers';
+import { useStore } from '../../lib/use-store';
+import { $online, lastKnown } from '../../stores';
 import type { Voucher } from '../../api/types';
 import { back, go } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -37,7 +39,9 @@ function VoucherRow({ voucher }: { voucher: Voucher }) {
 }
 
 export default function Vouchers() {
-  const vouchers = useAsync(listVouchers, []);
+  // The exchange a voucher opens asks the server afresh: what shows here may be last-known.
+  const vouchers = useAsync(listVouchers, [], undefined, lastKnown(VOUCHERS));
+  const online = useStore($online);
   return (
     <Page title={t('voucher.title')} back={back}>
       <LoadState
@@ -49,6 +53,7 @@ export default function Vouchers() {
           </div>
         }
         onRetry={() => void vouchers.reload()}
+        offline={!online}
       >
         {(list) =>
           list.length > 0 ? (
