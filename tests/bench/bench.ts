@@ -52,7 +52,8 @@ const CPU_SLOWDOWN = 6;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const LONG_TASK_MS = 50;
 /** Issue 16's targets for the shipped build, against the floor (medians of the same run). */
-const TARGETS = { coldRatio: 1.25, warmRatio: 1.1, tapOverApiMs: 150, tapNextPaintMs: 100, longTaskMs: LONG_TASK_MS } as const;
+// warm is a return visit: the app paints home's card from the member's last-known answer (issue 29.4), the floor waits for its API.
+const TARGETS = { coldRatio: 1.25, warmRatio: 0.6, tapOverApiMs: 150, tapNextPaintMs: 100, longTaskMs: LONG_TASK_MS } as const;
 
 /** `floor`: the same jobs by one hand-written page with no framework (tests/bench/floor.ts), the yardstick. */
 type Build = 'floor' | 'preact' | 'react';
@@ -254,7 +255,7 @@ async function openBrowser(executablePath: string): Promise<Browser> {
  */
 function initScript(tokenValue: string, selector: string): string {
   return `(() => {
-  ${tokenValue ? `try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); } catch (e) {}` : ''}
+  ${tokenValue ? `try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); localStorage.setItem('member', 'mbench'); } catch (e) {}` : ''}
   const extraCss = ${JSON.stringify(EXTRA_CSS ?? '')};
   if (extraCss) document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style');
