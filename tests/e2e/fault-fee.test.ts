@@ -8,9 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Journey } from './harness';
-import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected } from './faults';
+import { breakApi, countRequests, failToast, unexpected } from './faults';
 
 const UNKNOWN = 'Fee unknown — tap to retry';
+const OFFLINE_ACTION = "You're offline — this needs the network. What you typed is kept.";
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('a fee that is not known is never shown as free', () => {
@@ -42,7 +43,8 @@ describe('a fee that is not known is never shown as free', () => {
     await j.context.setOffline(true);
     await j.page.getByRole('button', { name: 'Increase' }).click();
     await unknown().waitFor();
-    await failToast(j.page, FAULT_TOAST.network).waitFor();
+    // Offline is a state (issue 29.4): the fee's question is told it needs the network, not "network error".
+    await failToast(j.page, OFFLINE_ACTION).waitFor();
     await paySubmit().waitFor();
     expect(await freeSubmit().count()).toBe(0);
     await j.screenshot('exchange-fee-unknown');
