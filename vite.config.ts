@@ -37,6 +37,7 @@ const flow = (name: string) => ({
  * by the other screens, and all their CSS, go in one `kit` chunk; the other screens load in three
  * lazy chunks, one per flow (member, exchange, fulfilment; src/boot/flows.ts).
  */
+const HTTP_CHUNK = /\/(src\/api\/http\.ts|node_modules\/(ofetch|ufo|destr)\/)/;
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
 /**
  * A CSS module's class in the build: 'c' and four base-36 digits of a hash of its file (relative to
@@ -80,6 +81,8 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             groups: [
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
+              // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
+              { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
               ...Object.keys(FLOWS).map(flow),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.

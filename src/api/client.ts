@@ -4,11 +4,10 @@
  * it asks its hooks for the token and reports renewed tokens, failures and an expired session
  * (app/session.ts wires them). Callers catch ApiError; nothing rejects unhandled.
  */
-import { ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
 import { ignore, type Decoder } from './decode';
 import { getLang, loadScreenStrings, t } from '../i18n';
-import { JSON_HEADERS } from '../lib/boot-contract';
 
 export const REQUEST_TIMEOUT = 10_000;
 export const TOKEN_CODES = ['token.expire', 'token.error'];
@@ -61,26 +60,18 @@ export function setApiBase(base: string): void {
   apiBase = base;
 }
 
-// No ofetch `timeout`: it aborts with a reason older engines drop (iOS < 15.4, Chromium < 98
-// reject with a plain AbortError, read as "network error"), and it is off whenever a caller passes
-// a signal. request() keeps its own clock instead.
-const http = ofetch.create({
-  retry: 0,
-  responseType: 'json',
-  headers: { ...JSON_HEADERS },
-  onRequest({ options }) {
-    options.baseURL = apiBase || undefined;
-    // Accept-Language 'en' or 'zh', the app's language: the server's messages and catalogue then read
-    // like the rest of the screen, whatever else the phone's settings say (issue 15.2).
-    options.headers.set('Accept-Language', getLang());
-    const token = hooks.getToken();
-    if (token) options.headers.set('Authorization', token);
-  },
-  onResponse({ response }) {
-    const renewed = response.headers.get('Authorization');
-    if (renewed) hooks.onRenewedToken(renewed);
-  },
-});
+let http: Promise<$Fetch> | undefined;
+/** The HTTP client, loaded once (./http.ts, its own chunk); a chunk that failed to load is asked for again next time. */
+export function httpClient(): Promise<$Fetch> {
+  http ??= import('./http').then(
+    ({ createHttp }) => createHttp({ base: () => apiBase, lang: getLang, token: () => hooks.getToken(), renewed: (token) => hooks.onRenewedToken(token) }),
+    (error: unknown) => {
+      http = undefined;
+      throw error;
+    },
+  );
+  return http;
+}
 
 export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).success === 'boolean';
@@ -151,7 +142,8 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
   if (rest.signal?.aborted) cancel();
   rest.signal?.addEventListener('abort', cancel);
   try {
-    const body: unknown = await http(path, {
+    const fetcher = await httpClient();
+    const body: unknown = await fetcher(path, {
       method: rest.method ?? 'GET',
       query: rest.query,
       body: rest.body as FetchOptions['body'],

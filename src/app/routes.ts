@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from '../i18n';
 import Home from '../pages/home/Home';
+import { httpClient } from '../api/client';
 
 /**
  * The one route table (spec §2). Anything else falls through to the 404 page in App.tsx.
@@ -85,7 +86,12 @@ export function warmScreens(paths: readonly string[] = WARM_SCREENS, w: Window =
   const next = (i: number) => {
     if (i < paths.length) idle(() => void preloadScreen(paths[i]).then(() => next(i + 1)));
   };
-  const start = () => w.setTimeout(() => next(0), WARM_DELAY_MS);
+  const start = () =>
+    w.setTimeout(() => {
+      // The HTTP client first (api/http.ts): every screen's next request needs it.
+      void httpClient().catch(() => undefined);
+      next(0);
+    }, WARM_DELAY_MS);
   if (w.document.readyState === 'complete') start();
   else w.addEventListener('load', start);
 }

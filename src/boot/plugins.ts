@@ -130,7 +130,9 @@ export function inlineBootScripts(): Plugin {
           return [...into];
         };
         const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
-        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, files(chunks.find((c) => c.name === name))]));
+        // Every flow asks the API through the HTTP client's own chunk (src/api/http.ts), loaded after the first screen.
+        const http = files(chunks.find((c) => c.name === 'http'));
+        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, [...new Set([...files(chunks.find((c) => c.name === name)), ...http])]]));
         // The entry's tag goes: the boot script runs the entry itself, once home's card is painted (preload.ts).
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entrySrc = html.match(entryTag)?.[1];

@@ -136,6 +136,17 @@ describe('the production build', () => {
     for (const dep of adapter?.imports ?? []) expect(manifest[dep].file).toMatch(/^assets\/(app|rolldown-runtime)-/);
   });
 
+  it('keeps the HTTP client (ofetch with its URL and JSON helpers) out of the first visit: its own chunk, which every flow lists', () => {
+    const app = readFileSync(join(dist, Object.values(manifest).find((c) => /^assets\/app-.*\.js$/.test(c.file))!.file), 'utf8');
+    const http = Object.values(manifest).find((c) => /^assets\/http-/.test(c.file));
+    expect(http?.file).toMatch(/^assets\/http-[\w-]+\.js$/);
+    expect(readFileSync(join(dist, http!.file), 'utf8')).toContain('FetchError');
+    expect(app).not.toContain('FetchError');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).not.toContain(`/${http!.file}"`);
+    expect(bootScript(html)).toContain(http!.file); // preloaded with any flow, prefetched at idle on home
+  });
+
   it('uses on the first screen only strings of the shell catalog (never a raw key before the rest loads)', async () => {
     const { en } = await import('../../src/i18n/en');
     const { screensEn } = await import('../../src/i18n/screens-en');
