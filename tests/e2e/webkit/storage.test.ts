@@ -18,6 +18,14 @@ describe('WebKit: a storage that is full', () => {
   });
 
   it('keeps the member signed in for the life of the page', async () => {
+    // A page of the origin that is not the app first: the first page of a new view may load before
+    // its user scripts are in place; once this one refuses a write, every later page does.
+    await p.goto('/dev/map-picker.html');
+    await p.until(
+      'try { localStorage.setItem("probe", "1"); return false; } catch (e) { return e.name === "QuotaExceededError"; }',
+      'the full storage in place',
+      15_000,
+    );
     await p.goto(p.oauthUrl('demo-member', '/'));
     await p.find({ text: '8866 0000 0000 0001' }, 15_000);
     expect(await p.storage('token')).toBeNull();
