@@ -394,6 +394,15 @@ describe("the boot script: home's card from the last-known answer on a return vi
       expect(root.querySelector('.boot'), JSON.stringify(stored)).not.toBeNull();
     }
   });
+
+  it("paints no kept card on an OAuth landing: the code may be another member's (issue 29.3)", () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok', search: '?code=C9&state=S', stored: kept('member-a') });
+    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.fetch.mockImplementation(() => new Promise<Response>(() => undefined) as never);
+    preload(plan, f.w);
+    f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(f.w.document.getElementById('root')!.textContent).not.toContain('Old Lily');
+  });
 });
 
 describe("the boot script runs the app's entry (index.html has no tag for it)", () => {
