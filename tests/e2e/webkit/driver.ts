@@ -117,11 +117,9 @@ export interface StartOptions {
   timezoneId?: string;
   /** the browser's language, default en-US */
   locale?: string;
-  /** a script run in the top frame before the page's own, on every page */
-  initScript?: string;
 }
 
-export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', locale = 'en-US', initScript }: StartOptions): Promise<WebKitSession> {
+export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', locale = 'en-US' }: StartOptions): Promise<WebKitSession> {
   const dir = mkdtempSync(join(tmpdir(), 'eggcard-webkit-'));
   const errorsFile = join(dir, 'errors.log');
   writeFileSync(errorsFile, '');
@@ -139,7 +137,6 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
     LIBGL_ALWAYS_SOFTWARE: '1',
     GTK_A11Y: 'none',
     NO_AT_BRIDGE: '1',
-    ...(initScript ? { EGG_E2E_INIT_SCRIPT: initScript } : {}),
   };
   const spawnOwn = (cmd: string, args: string[]) => {
     // fd 3 is for Xvfb's -displayfd (the display number it chose); the others ignore it

@@ -10,7 +10,6 @@ which the harness reads.
 WebKitWebDriver starts this program with --automation; the browser options' args come after it.
 Arguments: --user-agent=UA --errors-file=PATH.
 """
-import os
 import sys
 
 import gi
@@ -24,8 +23,6 @@ WIDTH, HEIGHT = 375, 667
 options = dict(a[2:].split('=', 1) for a in sys.argv[1:] if a.startswith('--') and '=' in a)
 user_agent = options.get('user-agent')
 errors_file = options.get('errors-file')
-# A journey's own script, run in the top frame before the page's (e.g. a storage that throws).
-init_script = os.environ.get('EGG_E2E_INIT_SCRIPT')
 
 REPORTER = r"""
 (function () {
@@ -72,14 +69,6 @@ def new_view():
         None,
         None,
     ))
-    if init_script:
-        manager.add_script(WebKit2.UserScript(
-            init_script,
-            WebKit2.UserContentInjectedFrames.TOP_FRAME,
-            WebKit2.UserScriptInjectionTime.START,
-            None,
-            None,
-        ))
     manager.register_script_message_handler('e2e')
     manager.connect('script-message-received::e2e', report)
     view = WebKit2.WebView(

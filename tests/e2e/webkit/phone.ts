@@ -142,13 +142,11 @@ export interface PhoneOptions {
   timezoneId?: string;
   /** how long find/until wait, default 12 s */
   timeoutMs?: number;
-  /** a script run before the page's own on every page (a user script at document start) */
-  initScript?: string;
 }
 
 export async function phone(options: PhoneOptions = {}): Promise<Phone> {
   const baseURL = inject('baseURL');
-  const session = await startWebKit({ userAgent: options.userAgent ?? IPHONE_WECHAT_UA, timezoneId: options.timezoneId, initScript: options.initScript });
+  const session = await startWebKit({ userAgent: options.userAgent ?? IPHONE_WECHAT_UA, timezoneId: options.timezoneId });
   const timeout = options.timeoutMs ?? 12_000;
   const run = <T>(body: string, ...args: unknown[]) => session.send<T>('POST', '/execute/sync', { script: body, args });
   const until = async <T>(body: string, what: string, timeoutMs = timeout, ...args: unknown[]): Promise<T> => {
