@@ -46,8 +46,8 @@ export function onForgetMember(forget: () => void): void {
 /** The session's keys; everything else in local storage belongs to the member. */
 const SESSION_KEYS = [TOKEN_KEY, 'nickname', 'avatar', MEMBER_KEY];
 
-/** Drafts, choices, SMS keys and last-known answers, gone: in memory, and on the phone for stores not loaded yet. */
-function forgetMemberThings(): void {
+/** Drafts, choices, SMS keys and last-known answers, gone: in memory, and on the phone (all but `keep`) for stores not loaded yet. */
+function forgetMemberThings(keep: readonly string[]): void {
   clearChoices();
   resetDrafts();
   // The in-memory copy too: the next member never sees this one's answers.
@@ -58,7 +58,7 @@ function forgetMemberThings(): void {
   } catch {
     // blocked: nothing was kept there
   }
-  clearLocalStorage(SESSION_KEYS);
+  clearLocalStorage(keep);
 }
 
 export interface SignedIn {
@@ -72,7 +72,7 @@ export interface SignedIn {
  * drafts, choices and last-known answers are forgotten first: nothing of one member is shown to another.
  */
 export function signIn({ token, nickname, avatar }: SignedIn, member = ''): void {
-  if (!member || member !== $member.get()) forgetMemberThings();
+  if (!member || member !== $member.get()) forgetMemberThings(SESSION_KEYS);
   $member.set(member);
   $token.set(token);
   $nickname.set(nickname ?? '');
@@ -90,6 +90,5 @@ export function signOut(): void {
   $nickname.set('');
   $avatar.set('');
   $member.set('');
-  forgetMemberThings();
-  clearLocalStorage();
+  forgetMemberThings([]);
 }
