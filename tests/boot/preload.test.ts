@@ -283,16 +283,18 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
   });
 });
 
+/** Home's data as the API answers it, and the words home's template carries (both describes of home's card below). */
+const member = {
+  nickname: 'Lily',
+  avatar: '',
+  totalEgg: 3,
+  totalCard: 1,
+  totalVoucher: 0,
+  card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
+};
+const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
+
 describe("the boot script: home's card as the answer lands (issue 16, src/boot/home-shell.ts)", () => {
-  const member = {
-    nickname: 'Lily',
-    avatar: '',
-    totalEgg: 3,
-    totalCard: 1,
-    totalVoucher: 0,
-    card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
-  };
-  const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
   /** A page with a small home template (the real one: tests/boot/home-shell.test.tsx) and #root with the spinner. */
   const page = (f: ReturnType<typeof fakeWindow>, parsed = true) => {
     f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE001</p><p>\uE004</p></div></main></template>${parsed ? '<div id="root"><div class="boot"></div></div>' : ''}`;
@@ -350,22 +352,15 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
 });
 
 describe("the boot script: home's card from the last-known answer on a return visit (issue 29.4)", () => {
-  const member = {
-    nickname: 'Lily',
-    avatar: '',
-    totalEgg: 3,
-    totalCard: 1,
-    totalVoucher: 0,
-    card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
-  };
-  const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
   const kept = (m: string, data: unknown = { ...member, nickname: 'Old Lily', totalEgg: 9 }) => ({
     member: 'member-a',
     'last-known': JSON.stringify({ m, e: { '/api/user/current': { t: 1, d: data } } }),
   });
+  /** A small home template and #root with the spinner. */
+  const keptPage = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
   const open = (stored: Record<string, string>) => {
     const f = fakeWindow({ hash: '#/', token: 'tok', stored });
-    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.w.document.body.innerHTML = keptPage;
     let answer: (r: Response) => void = () => undefined;
     f.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)) as never);
     preload(plan, f.w);
@@ -397,7 +392,7 @@ describe("the boot script: home's card from the last-known answer on a return vi
 
   it("paints no kept card on an OAuth landing: the code may be another member's (issue 29.3)", () => {
     const f = fakeWindow({ hash: '#/', token: 'tok', search: '?code=C9&state=S', stored: kept('member-a') });
-    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.w.document.body.innerHTML = keptPage;
     f.fetch.mockImplementation(() => new Promise<Response>(() => undefined) as never);
     preload(plan, f.w);
     f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
