@@ -10,7 +10,7 @@
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { keepFontSize } from '../platform/font';
-import { landingParam, landingUrl } from '../platform/landing';
+import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
 import { memberId } from '../lib/member-id';
@@ -19,14 +19,14 @@ import { t } from '../i18n';
 import { OAUTH_CODE } from '../lib/boot-contract';
 
 /**
- * Asks the signature over the landing URL now and configures the SDK in the background. Settles,
- * never rejects, once the config has (the adapter gives it a time limit): outside WeChat, or with a
- * bad signature, WeChat features retry lazily.
+ * Asks the signature over the URL WeChat checks (iOS: the landing URL; elsewhere the address as it is,
+ * platform/wechat.ts signatureUrl) and configures the SDK in the background. Settles, never rejects,
+ * once the config has (the adapter gives it a time limit): outside WeChat, or with a bad signature,
+ * WeChat features retry lazily.
  */
 export function configureSdk(): Promise<void> {
-  const sign = getJsSign(landingUrl(), { toast: false });
-  return Promise.all([import('../platform/wechat'), sign])
-    .then(([platform, signed]) => platform.configure(signed))
+  return import('../platform/wechat')
+    .then((platform) => getJsSign(platform.signatureUrl(), { toast: false }).then((signed) => platform.configure(signed)))
     .then(
       () => undefined,
       () => undefined,
@@ -76,15 +76,18 @@ export async function bootstrap(): Promise<BootOutcome> {
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
   const spent = !!code && isCodeSpent(code);
-  if (code && state && !spent) {
-    const configured = configureSdk();
+  const landing = !!code && !!state && !spent;
+  if (landing) {
     try {
       await login(code, state);
     } catch {
       // The client already showed why; a token from an earlier visit may still work.
     }
-    void configured.then(() => stripOAuthParams(code));
-  } else stripOAuthParams();
+  }
+  // Before the first render: an in-app navigation before the strip would leave a history entry with
+  // the code, and going back to it changes the query too, which fires no hashchange.
+  stripOAuthParams();
+  if (landing) void configureSdk();
   // No token and no code that could bring one (none, or a spent one in a reloaded address): a fresh code.
   if (!$token.get() && (!code || spent)) {
     const entry = oauthEntry();
