@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy for index.html of a built dist/ (README "Security headers").
+ * The Content-Security-Policy for index.html of a built dist/ (docs/deployment.md, "Security headers").
  *
  * Everything the app loads is its own origin, except what the build's env points elsewhere:
  * - script-src: 'self', the JS-SDK's host (VITE_WX_SDK_URL; by default res.wx.qq.com with its

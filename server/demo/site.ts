@@ -26,7 +26,7 @@ export const WEBVIEW_BRIDGE_TAG = '<script src="/dev/jweixin.js" data-only="brid
 
 export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
-  // The API's lists are JSON of some kB: gzip, as the front in README's deployment would.
+  // The API's lists are JSON of some kB: gzip, as the front of docs/deployment.md would.
   site.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   if (appOptions.demo) site.route('/dev', standInRoutes());
   site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));

@@ -1,5 +1,5 @@
 /**
- * Serves a built dist/ the way README's "Deploying dist/" asks: index.html with
+ * Serves a built dist/ the way docs/deployment.md, "Serving dist/", asks: index.html with
  * `Cache-Control: no-cache` (plus an ETag, so a revalidation is a 304), hashed files under assets/
  * `immutable`. An unknown path that is not an API path answers index.html (hash routing needs none,
  * but a stray link should still land in the app); API-like paths answer a plain 404.

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (server/demo/csp.ts, README "Security headers"): the demo server sends it
+ * The Content-Security-Policy (server/demo/csp.ts, docs/deployment.md "Security headers"): the demo server sends it
  * on index.html, the app runs under it without a violation, and the harness notices one.
  */
 import { createHash } from 'node:crypto';

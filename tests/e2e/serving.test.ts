@@ -1,5 +1,5 @@
 /**
- * How the demo server serves the built app and the stand-ins (README, "Deploying dist/"): checked over
+ * How the demo server serves the built app and the stand-ins (docs/deployment.md, "Serving dist/"): checked over
  * HTTP against the server global-setup.ts started, and in-process for the non-demo case.
  */
 import { describe, expect, inject, it } from 'vitest';

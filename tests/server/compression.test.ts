@@ -1,5 +1,5 @@
 /**
- * `npm start` compresses what it serves as the CDN in README's deployment does (issue 29.6): brotli
+ * `npm start` compresses what it serves as the CDN of docs/deployment.md does (issue 29.6): brotli
  * or gzip by Accept-Encoding, `Vary: Accept-Encoding`, an ETag per encoding that still revalidates
  * to 304; the API's JSON gzipped.
  */

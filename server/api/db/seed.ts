@@ -1,5 +1,5 @@
 /**
- * Demo data, written once into an empty database (README "Reference backend rules" lists it).
+ * Demo data, written once into an empty database (server/README.md, "Demo data and endpoints", lists it).
  * Balances are as seeded: the orders and the plan below already took their eggs.
  */
 import { addChinaDays, chinaDateNumber } from '../lib/china-day';
