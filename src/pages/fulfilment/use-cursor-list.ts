@@ -83,7 +83,6 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
       setData(shown);
       at += APPEND_SLICE;
     } while (at < rows.length);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
   /** A trim in progress (refresh): stopped on unmount, as is a page going in. */
@@ -123,7 +122,6 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
       }, TRIM_INTERVAL);
     };
     show();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setData]);
 
   refreshRef.current = refresh;
