@@ -1,6 +1,6 @@
 /**
  * The rules of ./decode.ts that only screens after the first use (lists, pages, closed sets, flags,
- * fees): kept apart so they load with those screens, not on the first visit (budget 25 kB).
+ * fees): kept apart so they load with those screens, not on the first visit's budget.
  */
 import { malformed, num, obj, type Decoder } from './decode';
 import type { Page } from './types';

@@ -75,9 +75,8 @@ export const WARM_FALLBACK_MS = 1000;
  * Runs the flows' chunks before a tap asks for them: a second after the page has loaded, one chunk
  * per idle moment, each after the one before has run. The boot script has put their files in the
  * HTTP cache by then (boot/preload.ts, `prefetchFlows`); without this, a tap still waited for the
- * chunk's compile and evaluation, its stylesheet and the screen strings: the order list's tap came
- * 100 ms sooner with it in a same-run A/B at 6× CPU (docs/performance.md, 2026-11-25). A member who
- * never leaves home pays a few tasks of under 15 ms each at 6×, while the page is idle. Started right
+ * chunk's compile and evaluation, its stylesheet and the screen strings. A member who never leaves
+ * home pays a few short tasks while the page is idle (both measured: docs/performance.md). Started right
  * at the load event it could meet home's card still rendering on a slow first visit; a tap within
  * that second loads as it did without.
  */

@@ -1,6 +1,6 @@
 /**
  * Home before the bundle (issue 16). On a first visit the member's card could only appear once the
- * entry had downloaded and run (about 160 ms of script at 6× CPU after one more round trip); a page
+ * entry had downloaded and run (one more round trip, then its script); a page
  * with no framework paints it as soon as `GET /api/user/current` answers. So the build renders home
  * per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
  * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
@@ -89,8 +89,8 @@ function sameAttributes(a: Element, b: Element): boolean {
 /**
  * Turns `live`'s children into `next`'s by moving in only the subtrees that differ. Over the loading
  * home that is the card and the grid's buttons with a count; the title, the menu and the rest stay the
- * same elements, so the card's frame styles and lays out the card, not the whole page again (a traced
- * cold load: all 94 layout objects, about 40 ms at 6x CPU, as #root's children were replaced).
+ * same elements, so the card's frame styles and lays out the card, not the whole page again, as it
+ * did when #root's children were replaced (docs/performance.md).
  */
 function morph(live: Node, next: Node): void {
   const have = Array.from(live.childNodes);

@@ -6,7 +6,7 @@
  *   tag for it. Off home, once the document is parsed; on home, once a frame has painted the card
  *   filled from the early answer (without a card to show, at once; the answer taking long, at most
  *   `ENTRY_WAIT_MS` after the entry has arrived), because the entry's evaluation and first render
- *   hold the main thread about 160 ms at 6× CPU, and would hold back that frame;
+ *   are a long task on a slow phone and would hold back that frame (docs/performance.md);
  * - the member's language catalog;
  * - on a flow route, that flow's chunks, the kit and the screen strings;
  * - on `#/` with a stored token (and no OAuth code to exchange first), home's
@@ -170,7 +170,7 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   /**
    * Home's card from the early answer as it lands, before the bundle has run (./home-shell.ts), and
    * the entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation
-   * and first render (about 160 ms at 6× CPU) would hold that frame back. Without a card to show,
+   * and first render would hold that frame back. Without a card to show,
    * the entry runs at once.
    */
   const cardFromAnswer = () =>
@@ -186,8 +186,8 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
     }, startParsed);
   // Home as the app shows it while the answer is on its way (./home-shell.ts): in the first frame
   // once #root is parsed, and not at all when the answer has landed by then. Put in at
-  // DOMContentLoaded, it was laid out in that task (the load event's layout, about 60 ms at 6×
-  // CPU) and painted, while an answer that had just landed waited to be laid out in turn.
+  // DOMContentLoaded, it was laid out in that task (a long one on a slow phone) and painted, while
+  // an answer that had just landed waited to be laid out in turn (docs/performance.md).
   // On a return visit, the card as last seen instead (showHome decodes it; what does not read is the
   // loading home), only while nothing else is in #root: an answer in by then is newer.
   const loadingHome = (kept?: unknown) => {

@@ -3,7 +3,7 @@
  * calendar days and China wall-clock times on every phone (./china-day.ts).
  *
  * Written without dayjs on purpose: the member card on the first screen needs only these, and
- * dayjs would add ~3 kB brotli to the first visit (budget 25 kB).
+ * dayjs would add ~3 kB brotli to the first visit (README, "Figures").
  */
 import type { Timestamp } from '../api/types';
 import { chinaClock, chinaTime } from './china-day';

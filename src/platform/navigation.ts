@@ -42,7 +42,7 @@ let goingSoon = false;
 /**
  * `go` after the next paint: the tap's own feedback (the pressed row) is painted first, and the next
  * screen's work (routing, loading its flow, its first render) runs in a task of its own, so a tap's
- * next paint does not wait for it (issue 16: within 100 ms at 6× CPU). A second tap before it has
+ * next paint does not wait for it (target and measurements: docs/performance.md). A second tap before it has
  * gone is the same tap.
  */
 export function goAfterPaint<S>(to: string, state?: S): void {

@@ -10,8 +10,7 @@ const TRIM_INTERVAL = 50;
  * Rows a next page puts in at a time, each slice in a frame of its own. A page's answer (read and
  * decoded) and its ten rows (rendered, laid out, painted) in one frame made frames over 50 ms on a
  * slow phone; the rows are 250 px below the screen when asked for, so a frame or two later is never
- * seen. Paging 200 rows at 9x CPU, 6 runs each: 43 frames over 50 ms with the page in at once, 27
- * with it in the frame after its answer, 2 with five rows a frame (docs/performance.md).
+ * seen (measured: docs/performance.md, "what changed for paging").
  */
 const APPEND_SLICE = 5;
 /** Resolves in a task after the next frame; after 100 ms without one (a hidden page draws no frames). */
@@ -98,8 +97,8 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
 
   /**
    * Pull-to-refresh: the first page again; rejects on failure (the puller says so) and keeps the rows.
-   * After a long scroll, replacing 200 rows with 10 would unmount 190 rows in one task (measured:
-   * 50–80 ms at 6x CPU, a visible hitch): the fresh page goes on top of the rows below it, which
+   * After a long scroll, replacing 200 rows with 10 would unmount 190 rows in one long task, a
+   * visible hitch (docs/performance.md): the fresh page goes on top of the rows below it, which
    * then go TRIM_SLICE at a time from the end, off screen, one short task each. A load-more or
    * another refresh meanwhile stops the trim (its rows then stay: the list is still contiguous).
    */

@@ -85,9 +85,8 @@ export function InfiniteScroll({ loadMore, hasMore, threshold = 250 }: InfiniteS
       ) : hasMore ? (
         // Always there while more may come, seen only while a page loads: showing it changes no
         // layout, and it has no spinner (an animation in the list restyled it in every frame, even
-        // hidden and paused whenever it was shown again). Paging 200 rows at 6x CPU, the main thread
-        // worked about 1250-1300 ms with a spinner put in and taken out for every page (a frame of
-        // its own each), about 1020 ms with this line, 950 ms with nothing.
+        // hidden and paused whenever it was shown again); a spinner put in and taken out gave every
+        // page a frame of its own (measured: docs/performance.md, "the loading line").
         <p role="status" className={styles.more} aria-hidden={status === 'loading' ? undefined : true}>
           {t('app.loading')}
         </p>

@@ -32,7 +32,7 @@ const texts: Record<PullStatus, Parameters<typeof t>[0]> = {
  * A pull moves the whole container down (a viewport-sized compositor layer, `will-change`), showing
  * the head that waits behind it. Moving the list's content instead made that content one layer
  * holding every loaded row, which Chromium culled, layerized and committed whole on every frame of
- * paging (issue 16's bench: 200 rows at 6× CPU).
+ * paging (docs/performance.md, "a screen-sized pull layer").
  */
 export function PullToRefresh({
   onRefresh,

@@ -2,8 +2,8 @@
  * Moves `el` vertically by transform: `place(px, true)` follows the finger at once; otherwise it
  * eases to `px` over the element's --duration-normal (0 with reduced motion), frame by frame from
  * script, ease-out cubic. Not a CSS transition: Chromium paints the whole of a layer whose transform
- * animates (its cull rect becomes infinite); when the moved layer held every loaded row, that was a
- * 207 ms frame with 200 rows at 6x CPU on release.
+ * animates (its cull rect becomes infinite), and a long frame on release when the moved layer held
+ * every loaded row (docs/performance.md).
  */
 export function createMover(el: HTMLElement) {
   let offset = 0;

@@ -107,9 +107,8 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, options: PullO
     };
   }, [scrollRef]);
 
-  // touchmove stays non-passive all along, not only at the top: tried (2026-11-22) and measured
-  // worse. With the compositor scrolling on its own, the main thread repaints in bigger cull-rect
-  // steps: 15-16 long tasks scrolling 200 rows at 6x CPU instead of 0 (docs/performance.md).
+  // touchmove stays non-passive all along, not only at the top: with the compositor scrolling on its
+  // own, the main thread repaints in bigger cull-rect steps, long tasks while scrolling (docs/performance.md).
   useTouch(scrollRef, handlers, true, 0);
 
   return { status, failed };
