@@ -1,6 +1,6 @@
 /**
  * The first-screen boot script. Without help, everything after the entry waits until the entry has
- * downloaded and run; this script is inlined into index.html (boot/plugins.ts compiles it) and
+ * downloaded and run; this script is inlined into index.html (build/plugins.ts compiles it) and
  * starts at once, in parallel with the entry:
  * - home's data first (below), then the entry itself, which this script also runs: index.html has no
  *   tag for it. Off home, once the document is parsed; on home, once a frame has painted the card

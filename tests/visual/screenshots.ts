@@ -891,7 +891,7 @@ function distProblem(dir: string): string | null {
   if (!existsSync(index)) return 'no dist/';
   if (!filesUnder(dir).some((f) => /\.(js|html)$/.test(f) && readFileSync(f, 'utf8').includes(DEMO_ENV.VITE_WX_SDK_URL))) return 'dist/ is not a demo build';
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'styles', 'index.html', 'vite.config.ts'].flatMap((p) => filesUnder(join(ROOT, p)));
+  const sources = ['src', 'build', 'styles', 'index.html', 'vite.config.ts'].flatMap((p) => filesUnder(join(ROOT, p)));
   const newer = sources.find((f) => statSync(f).mtimeMs > built);
   return newer ? `dist/ is older than ${newer.slice(ROOT.length)}` : null;
 }
