@@ -1,24 +1,24 @@
 /**
- * The chunk plan (vite.config.ts calls `chunkGroups`), and which folders of src/pages/ are screens
- * and which are pieces screens share (read by the plan and by the layering rule,
- * tests/architecture/layering.test.ts). Build time, Node.
+ * The chunk plan (vite.config.ts calls `chunkGroups`), from the route table (src/app/route-table.ts):
+ * which folders of src/pages/ are screens, in which flow, and where the pieces they share go.
+ * Build time, Node.
  *
  * Chunking for both budgets. The first visit to `#/` must be small, and all of dist/ is measured
  * file by file, so dozens of tiny shared chunks waste bytes (each compresses on its own). So:
  * everything the home screen statically needs goes in one `app` chunk (the entry); modules shared
  * by the other screens, and all their CSS, go in one `kit` chunk; the other screens load in three
- * lazy chunks, one per flow (member, exchange, fulfilment; src/boot/flows.ts).
+ * lazy chunks, one per flow (member, exchange, fulfilment: each route's in src/app/route-table.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FLOWS, flowOf, type FlowName } from '../src/boot/flows.ts';
+import { FLOW_NAMES, type FlowName, folderOf, type Placement, ROUTES } from '../src/app/route-table.ts';
 import { firstScreen } from './plugins.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-
-/** The screens: the folders of src/pages/ the route table (src/app/routes.ts) loads. */
-export const SCREEN_FOLDERS: ReadonlySet<string> = new Set(
-  [...readFileSync(join(ROOT, 'src', 'app', 'routes.ts'), 'utf8').matchAll(/'\.\.\/pages\/([\w-]+)\//g)].map((m) => m[1]),
+/** Each screen folder of src/pages/ (the route table's) and where its modules go; one place a folder. */
+export const SCREEN_FOLDERS: ReadonlyMap<string, Placement> = new Map(
+  ROUTES.map((route) => {
+    const other = ROUTES.find((r) => folderOf(r) === folderOf(route) && r.flow !== route.flow);
+    if (other) throw new Error(`src/app/route-table.ts: ${route.path} and ${other.path} share the folder ${folderOf(route)} but not the flow`);
+    return [folderOf(route), route.flow];
+  }),
 );
 
 /**
@@ -37,7 +37,8 @@ const PIECE_FLOW: Record<string, FlowName> = {
 export function pageChunk(id: string): FlowName | 'kit' | undefined {
   const folder = /\/src\/pages\/([\w-]+)\//.exec(id)?.[1];
   if (!folder) return undefined;
-  if (SCREEN_FOLDERS.has(folder)) return flowOf(folder);
+  const screen = SCREEN_FOLDERS.get(folder);
+  if (screen) return screen === 'first' || screen === 'dev' ? undefined : screen;
   return PIECE_FLOW[folder] ?? 'kit';
 }
 
@@ -59,7 +60,7 @@ export function chunkGroups() {
     // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
     { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
     // Screens travel in three flows: a member on one screen of a flow visits its others.
-    ...Object.keys(FLOWS).map(flow),
+    ...FLOW_NAMES.map(flow),
     // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
     {
       name: 'kit',

@@ -17,8 +17,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
+import { FLOW_NAMES, flowSegments } from '../src/app/route-table.ts';
 import { FLOOR_BUILD_TARGET } from '../src/boot/floor.ts';
-import { FLOWS } from '../src/boot/flows.ts';
 import { oldEngineScript } from '../src/boot/old-engine.ts';
 import type { BootPlan } from '../src/boot/preload.ts';
 
@@ -130,7 +130,7 @@ export function inlineBootScripts(): Plugin {
         const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
         // Every flow asks the API through the HTTP client's own chunk (src/api/http.ts), loaded after the first screen.
         const http = files(chunks.find((c) => c.name === 'http'));
-        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, [...new Set([...files(chunks.find((c) => c.name === name)), ...http])]]));
+        const flows = Object.fromEntries(FLOW_NAMES.map((name) => [name, [...new Set([...files(chunks.find((c) => c.name === name)), ...http])]]));
         // The entry's tag goes: the boot script runs the entry itself, once home's card is painted (preload.ts).
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entrySrc = html.match(entryTag)?.[1];
@@ -146,6 +146,7 @@ export function inlineBootScripts(): Plugin {
             screensZh: bySource('/src/i18n/screens-zh.ts'),
           },
           flows: flows as BootPlan['flows'],
+          segments: flowSegments(),
         });
         if (code.includes('</script')) throw new Error('boot script: "</script" would end the inline element');
         const fallback = oldEngineScript({ assets: `${base}assets/` });

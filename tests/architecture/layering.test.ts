@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_FOLDERS } from '../../build/chunks';
+import { folderOf, ROUTES } from '../../src/app/route-table';
 
 const SRC = join(__dirname, '../../src');
 
@@ -37,8 +37,8 @@ const importsOf = (code: string) => [
   ...[...code.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => [m[0], m[1]] as const),
 ];
 
-/** The screens (folders of src/pages/ the route table loads); other folders there are shared screen pieces. */
-const SCREENS = SCREEN_FOLDERS;
+/** The screens (the route table's folders of src/pages/); other folders there are shared screen pieces. */
+const SCREENS: ReadonlySet<string> = new Set(ROUTES.map(folderOf));
 
 /** 'pages/order/OrderList.tsx' → ['pages', 'order']; 'pages/payment/pay.ts' → ['pages', ''] (shared); 'main.tsx' → ['app', '']. */
 function place(path: string): [Layer, string] {
