@@ -72,7 +72,8 @@ describe('every per-screen test list covers every route of the route table', () 
         [...listed].filter((path) => !known.has(path) && path !== '*'),
         `paths in ${list.file} the route table does not have`,
       ).toEqual([]);
-    });
+      // Importing an e2e file loads its browser driver: seconds on a busy machine.
+    }, 60_000);
   }
 });
 
