@@ -2,8 +2,9 @@
  * Every per-screen test list covers every route of the route table (src/app/route-table.ts) that a
  * production build has: a new screen missing from one fails here, by name, with the list's file.
  * Each list is read from its file's export (route paths); the file's own tests do not run here
- * (their suite functions are inert in this file's module graph). A route a list leaves out on
- * purpose is named below with the reason.
+ * (their suite functions are inert in this file's module graph), so the export carries
+ * `// biome-ignore lint/suspicious/noExportsInTest: …`. A route a list leaves out on purpose is named
+ * below with the reason.
  *
  * Lists checked elsewhere: the screenshots script (tests/visual/screenshots.ts) fails its run when a
  * route was never shown; the warmed screens (tests/app/warm-screens.test.ts) are one a flow.

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, RESULTS_DIR, type AxeViolation, type Journey } from './harness';
 
 /** The routes this journey checks, in its order ('*': the 404 page); tests/architecture/screen-lists.test.ts holds it to the route table. */
+// biome-ignore lint/suspicious/noExportsInTest: screen-lists.test.ts imports it with this file's suites inert, so nothing runs twice
 export const A11Y_SCREENS = [
   '/',
   '/card',
