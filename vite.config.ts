@@ -1,11 +1,9 @@
 /// <reference types="vitest/config" />
-import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
+import { chunkGroups } from './build/chunks.ts';
+import { scopedName } from './build/css-names.ts';
+import { collectFirstScreen, inlineBootScripts } from './build/plugins.ts';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
-import { FLOWS } from './src/boot/flows.ts';
-import { collectFirstScreen, firstScreen, inlineBootScripts } from './src/boot/plugins.ts';
-import { pageChunk } from './src/boot/screens.ts';
 
 /**
  * What members download runs on preact/compat; development runs real React 19.
@@ -22,38 +20,6 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-/** A flow's chunk: its screens' modules and the pieces only they use (src/boot/screens.ts). */
-const flow = (name: string) => ({
-  name,
-  test: (id: string) => /\.tsx?$/.test(id) && pageChunk(id) === name,
-  priority: 4,
-  includeDependenciesRecursively: false,
-});
-
-/**
- * Chunking for both budgets. The first visit to `#/` must be small, and all of dist/ is measured
- * file by file, so dozens of tiny shared chunks waste bytes (each compresses on its own). So:
- * everything the home screen statically needs goes in one `app` chunk (the entry); modules shared
- * by the other screens, and all their CSS, go in one `kit` chunk; the other screens load in three
- * lazy chunks, one per flow (member, exchange, fulfilment; src/boot/flows.ts).
- */
-const HTTP_CHUNK = /\/(src\/api\/http\.ts|node_modules\/(ofetch|ufo|destr)\/)/;
-const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
-/**
- * A CSS module's class in the build: 'c' and four base-36 digits of a hash of its file (relative to
- * the repository, so every machine builds the same names) and its local name. Two classes that
- * would share a name stop the build (36^4 names make that unlikely for a few hundred classes).
- */
-const scopedNames = new Map<string, string>();
-function scopedName(local: string, file: string): string {
-  const key = `${relative(import.meta.dirname, file.split('?')[0])}:${local}`;
-  const name = `c${createHash('sha1').update(key).digest().readUInt32BE(0).toString(36).slice(-4).padStart(4, '0')}`;
-  const taken = scopedNames.get(name);
-  if (taken && taken !== key) throw new Error(`CSS module classes ${taken} and ${key} hash to the same name ${name}: change scopedName in vite.config.ts`);
-  scopedNames.set(name, key);
-  return name;
-}
-
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -62,10 +28,9 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
-    // Class names ship in the CSS and again in each module's JS map: in a build they are short
-    // stable hashes of the file and the local name (see scopedName); development keeps readable ones.
+    // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
-    // src/boot/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.
+    // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.
     plugins: [collectFirstScreen(), inlineBootScripts()],
     build: {
       // The engine floor (src/boot/floor.ts; README "Supported engines"); cssTarget follows it.
@@ -78,22 +43,8 @@ export default defineConfig(({ command }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: [
-              { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
-              // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
-              { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
-              // Screens travel in three flows: a member on one screen of a flow visits its others.
-              ...Object.keys(FLOWS).map(flow),
-              // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
-              {
-                name: 'kit',
-                test: (id: string) =>
-                  !firstScreen.has(id) && !/\/src\/platform\/wechat\.ts$/.test(id) && (/\.css$/.test(id) || SHARED.test(id) || pageChunk(id) === 'kit'),
-                priority: 1,
-              },
-            ],
-          },
+          // The app, http, kit and three flow chunks (build/chunks.ts).
+          codeSplitting: { groups: chunkGroups() },
         },
       },
     },

@@ -2,11 +2,13 @@ import { lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from '../i18n';
 import Home from '../pages/home/Home';
 import { httpClient } from '../api/client';
+import type { DevPath, ShippedPath } from './route-table';
 
 /**
- * The one route table (spec §2). Anything else falls through to the 404 page in App.tsx.
+ * The app's routes (spec §2): each path of the route table (route-table.ts, the one source: path,
+ * page, flow) with its page. Anything else falls through to the 404 page in App.tsx.
  *
- * Home is the first screen: it is in the entry chunk anyway (see vite.config.ts), so it renders
+ * Home is the first screen: it is in the entry chunk anyway (build/chunks.ts), so it renders
  * without a Suspense round. Every other screen is loaded on demand, in its flow's chunk, together
  * with the other screens' strings.
  */
@@ -16,35 +18,47 @@ export interface Screen {
   component: ComponentType;
 }
 
-const screen = (path: string, loadPage: () => Promise<{ default: ComponentType }>): Screen => {
+type Load = () => Promise<{ default: ComponentType }>;
+
+const screen = (path: string, loadPage: Load): Screen => {
   const load = () => Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => page);
   return { path, load, component: lazy(load) };
 };
 
+/**
+ * Each route's page, by its path. The compiler holds the keys to the route table; each loads the
+ * page the table names (tests/architecture/routes.test.ts).
+ */
+const PAGES: Record<Exclude<ShippedPath, '/'>, Load> = {
+  '/card': () => import('../pages/card/Cards'),
+  '/bind': () => import('../pages/bind/Bind'),
+  '/combo': () => import('../pages/combo/Combo'),
+  '/share': () => import('../pages/share/Share'),
+  '/voucher': () => import('../pages/voucher/Vouchers'),
+  '/order': () => import('../pages/order/OrderList'),
+  '/order/detail': () => import('../pages/order/OrderDetail'),
+  '/plan': () => import('../pages/plan/PlanList'),
+  '/plan/detail': () => import('../pages/plan/PlanDetail'),
+  '/address': () => import('../pages/address/AddressList'),
+  '/address/edit': () => import('../pages/address/AddressEdit'),
+  '/map': () => import('../pages/map/MapPicker'),
+  '/product': () => import('../pages/product/Products'),
+  '/swap/card': () => import('../pages/swap/SwapCard'),
+  '/swap/voucher': () => import('../pages/swap/SwapVoucher'),
+};
+
 export const screens: Screen[] = [
   { path: '/', load: async () => ({ default: Home }), component: Home },
-  screen('/card', () => import('../pages/card/Cards')),
-  screen('/bind', () => import('../pages/bind/Bind')),
-  screen('/combo', () => import('../pages/combo/Combo')),
-  screen('/share', () => import('../pages/share/Share')),
-  screen('/voucher', () => import('../pages/voucher/Vouchers')),
-  screen('/order', () => import('../pages/order/OrderList')),
-  screen('/order/detail', () => import('../pages/order/OrderDetail')),
-  screen('/plan', () => import('../pages/plan/PlanList')),
-  screen('/plan/detail', () => import('../pages/plan/PlanDetail')),
-  screen('/address', () => import('../pages/address/AddressList')),
-  screen('/address/edit', () => import('../pages/address/AddressEdit')),
-  screen('/map', () => import('../pages/map/MapPicker')),
-  screen('/product', () => import('../pages/product/Products')),
-  screen('/swap/card', () => import('../pages/swap/SwapCard')),
-  screen('/swap/voucher', () => import('../pages/swap/SwapVoucher')),
+  ...Object.entries(PAGES).map(([path, load]) => screen(path, load)),
 ];
 
-// Debug login: development builds only; this branch and its chunk are dropped from production.
+// Development builds only; this branch and its chunks are dropped from production.
 if (import.meta.env.DEV) {
-  screens.push(screen('/login', () => import('../pages/login/Login')));
-  // Every kit component on one page, for screenshots and design review.
-  screens.push(screen('/kit', () => import('../pages/kit/KitGallery')));
+  const DEV_PAGES: Record<DevPath, Load> = {
+    '/login': () => import('../pages/login/Login'),
+    '/kit': () => import('../pages/kit/KitGallery'),
+  };
+  for (const [path, load] of Object.entries(DEV_PAGES)) screens.push(screen(path, load));
 }
 
 /**
@@ -60,7 +74,7 @@ export function preloadScreen(path: string): Promise<void> {
 }
 
 /**
- * One screen of each flow chunk (boot/flows.ts), likeliest tap first: home's "my orders", then its
+ * One screen of each flow chunk (route-table.ts; tests/app/warm-screens.test.ts fails when a flow has none), likeliest tap first: home's "my orders", then its
  * grid (cards), then "ship eggs" (products). Running one runs its whole chunk.
  */
 export const WARM_SCREENS = ['/order', '/card', '/product'];

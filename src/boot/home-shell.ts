@@ -2,7 +2,7 @@
  * Home before the bundle (issue 16). On a first visit the member's card could only appear once the
  * entry had downloaded and run (one more round trip, then its script); a page
  * with no framework paints it as soon as `GET /api/user/current` answers. So the build renders home
- * per language with the shipped bundle itself (./prerender.ts: the real `App`, `Home` and
+ * per language with the shipped bundle itself (build/prerender.ts: the real `App`, `Home` and
  * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
  * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
  * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner in the first

@@ -1,6 +1,6 @@
 /**
  * The classic (non-module) script that tells members below the engine floor what to do, instead of
- * an endless spinner. index.html carries it inline, after #root (plugins.ts), with a CSP hash
+ * an endless spinner. index.html carries it inline, after #root (build/plugins.ts), with a CSP hash
  * like the other inline script. It is hand-written ES5 and needs nothing from the module bundle:
  * it has to run exactly where the bundle cannot.
  *

@@ -1,6 +1,6 @@
 /**
  * The first-screen boot script. Without help, everything after the entry waits until the entry has
- * downloaded and run; this script is inlined into index.html (boot/plugins.ts compiles it) and
+ * downloaded and run; this script is inlined into index.html (build/plugins.ts compiles it) and
  * starts at once, in parallel with the entry:
  * - home's data first (below), then the entry itself, which this script also runs: index.html has no
  *   tag for it. Off home, once the document is parsed; on home, once a frame has painted the card
@@ -41,7 +41,7 @@ import {
   oauthCode,
 } from '../lib/boot-contract';
 import type { PrefetchEntry } from '../api/prefetch';
-import { type FlowName, flowOf } from './flows';
+import type { FlowName } from '../app/route-table';
 import { showHome, showLoadingHome } from './home-shell';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
@@ -54,6 +54,8 @@ export interface BootPlan {
   catalogs: { en: string[]; zh: string[]; screensEn: string[]; screensZh: string[] };
   /** Files of each flow chunk with its CSS and static imports, less what index.html loads. */
   flows: Record<FlowName, string[]>;
+  /** Each flow route's first segment → its flow (the route table's, src/app/route-table.ts). */
+  segments: Record<string, FlowName>;
   /** The app's entry chunk (relative to base): this script runs it (see `preload`), index.html has no tag for it. */
   entry: string;
 }
@@ -256,8 +258,9 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   } catch {
     // An engine without load events or timers as expected: the flows load on the tap, as before.
   }
-  const flow = flowOf(segment);
-  if (flow) plan.flows[flow].concat(screens).forEach(add);
+  // A string only: what the object's prototype has under a segment (`#/constructor`) is no flow.
+  const flow: unknown = plan.segments[segment];
+  if (typeof flow === 'string') plan.flows[flow as FlowName].concat(screens).forEach(add);
 }
 
 /** How long an idle callback may wait for an idle moment after load (ms). */

@@ -26,6 +26,7 @@ function bootPrefetch(token: string): PrefetchEntry {
     apiBase: server.url,
     catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
     flows: { member: [], exchange: [], fulfilment: [] },
+    segments: {},
     entry: 'app.js',
   };
   const boot = { document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch } as unknown as Window;
@@ -131,6 +132,7 @@ describe("a list's first page asked for by the boot script as its route opens (i
       apiBase: server.url,
       catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
       flows: { member: [], exchange: [], fulfilment: [] },
+      segments: {},
       entry: 'app.js',
     };
     const location = { hash, search: '' };

@@ -4,9 +4,10 @@
  * never imports another screen's folder or the app.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_FOLDERS } from '../../src/boot/screens';
+import { folderOf, ROUTES } from '../../src/app/route-table';
 
 const SRC = join(__dirname, '../../src');
 
@@ -29,14 +30,15 @@ function sources(dir: string): string[] {
   );
 }
 
-/** Every `import … from '…'`, `export … from '…'` and `import('…')` of a file: [statement, specifier]. */
+/** Every `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')` of a file: [statement, specifier]. */
 const importsOf = (code: string) => [
+  ...[...code.matchAll(/^import\s+'([^']+)'/gm)].map((m) => [m[0], m[1]] as const),
   ...[...code.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)].map((m) => [m[0], m[1]] as const),
   ...[...code.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => [m[0], m[1]] as const),
 ];
 
-/** The screens (folders of src/pages/ the route table loads); other folders there are shared screen pieces. */
-const SCREENS = SCREEN_FOLDERS;
+/** The screens (the route table's folders of src/pages/); other folders there are shared screen pieces. */
+const SCREENS: ReadonlySet<string> = new Set(ROUTES.map(folderOf));
 
 /** 'pages/order/OrderList.tsx' → ['pages', 'order']; 'pages/payment/pay.ts' → ['pages', ''] (shared); 'main.tsx' → ['app', '']. */
 function place(path: string): [Layer, string] {
@@ -80,6 +82,39 @@ describe('src layering (docs/architecture.md: arrows only point down)', () => {
 
   it('has no import against the direction, and no page borrows from a sibling screen', () => {
     expect(wrongImports(files)).toEqual([]);
+  });
+});
+
+/**
+ * src/ is what members download: no Node module, and nothing from outside src/ but packages and the
+ * global styles (styles/, downloaded too). Build code lives in build/, and src/ never reaches it.
+ */
+function notShipped(files: string[], read = (file: string) => readFileSync(file, 'utf8')): string[] {
+  return files.flatMap((file) =>
+    importsOf(read(file))
+      .filter(([, specifier]) => {
+        if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return true;
+        if (!specifier.startsWith('.')) return false;
+        const to = relative(join(SRC, '..'), join(file, '..', specifier));
+        return !to.startsWith(`src${sep}`) && !to.startsWith(`styles${sep}`);
+      })
+      .map(([, specifier]) => `${relative(SRC, file)} → ${specifier}`),
+  );
+}
+
+describe('src/ holds what members download', () => {
+  it('imports no Node module and nothing outside src/ but packages and styles/', () => {
+    expect(notShipped(sources(SRC))).toEqual([]);
+  });
+
+  it('the check flags node: and builtin modules, build/, and the repository around src/', () => {
+    const check = (path: string, code: string) => notShipped([join(SRC, path)], () => code);
+    expect(check('boot/x.ts', "import { readFileSync } from 'node:fs';")).toEqual(['boot/x.ts → node:fs']);
+    expect(check('lib/x.ts', "import { join } from 'path';")).toEqual(['lib/x.ts → path']);
+    expect(check('boot/x.ts', "import { pageChunk } from '../../build/chunks';")).toEqual(['boot/x.ts → ../../build/chunks']);
+    expect(check('app/x.ts', "const c = () => import('../../vite.config');")).toEqual(['app/x.ts → ../../vite.config']);
+    expect(check('main.tsx', "import '../server/api/db';")).toEqual(['main.tsx → ../server/api/db']);
+    expect(check('main.tsx', "import '../styles/tokens.css';\nimport { atom } from 'nanostores';\nimport { App } from './app/App';")).toEqual([]);
   });
 });
 

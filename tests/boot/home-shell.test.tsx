@@ -1,6 +1,6 @@
 /**
  * Home before the bundle (src/boot/home-shell.ts, issue 16): the template is what the real app
- * renders for the build's sample member (prerender.ts's own steps, here on this test's runtime),
+ * renders for the build's sample member (build/prerender.ts's own steps, here on this test's runtime),
  * and filling it from an answer gives exactly what the app renders for that answer. Then the app
  * renders over it: no mark left, the same markup, and on preact/compat the same elements.
  */
@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { showHome, showLoadingHome } from '../../src/boot/home-shell';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
-import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../src/boot/prerender';
+import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
 import type { CurrentUser } from '../../src/api/types';
 import { $token } from '../../src/stores/session';

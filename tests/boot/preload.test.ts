@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_WAIT_MS, preload, type BootPlan } from '../../src/boot/preload';
-import { FLOWS } from '../../src/boot/flows';
+import { flowSegments, ROUTES } from '../../src/app/route-table';
 import { takePrefetched } from '../../src/api/prefetch';
 import { resetSessionForTests } from '../../src/app/session';
 import { $token } from '../../src/stores/session';
@@ -15,6 +15,7 @@ const plan: BootPlan = {
   apiBase: 'https://api.test',
   catalogs: { en: ['en.js'], zh: ['zh.js'], screensEn: ['screens-en.js'], screensZh: ['screens-zh.js'] },
   flows: { member: ['member.js', 'kit.js', 'kit.css'], exchange: ['exchange.js', 'kit.js'], fulfilment: ['fulfilment.js'] },
+  segments: flowSegments(),
   entry: 'app.js',
 };
 
@@ -152,17 +153,22 @@ describe('the boot script: preloads', () => {
     ]);
   });
 
-  it('knows every flow screen of the chunk plan', () => {
-    for (const [name, segments] of Object.entries(FLOWS)) {
-      for (const segment of segments) {
-        const f = fakeWindow({ hash: `#/${segment}` });
-        preload(plan, f.w);
+  it("preloads the flow of every route of the route table's flows, and none elsewhere", () => {
+    for (const { path, flow } of ROUTES) {
+      const f = fakeWindow({ hash: `#${path}?id=1` });
+      preload(plan, f.w);
+      const links = f.links().map((l) => l[0]);
+      if (flow === 'first' || flow === 'dev')
         expect(
-          f.links().map((l) => l[0]),
-          segment,
-        ).toContain(`/b/${plan.flows[name as keyof typeof FLOWS][0]}`);
-      }
+          links.filter((l) => /member|exchange|fulfilment/.test(String(l))),
+          path,
+        ).toEqual([]);
+      else expect(links, path).toContain(`/b/${plan.flows[flow][0]}`);
     }
+    // A segment that only an object's prototype has is no route.
+    const f = fakeWindow({ hash: '#/constructor' });
+    preload(plan, f.w);
+    expect(f.links().filter((l) => /member|exchange|fulfilment/.test(String(l[0])))).toEqual([]);
   });
 });
 

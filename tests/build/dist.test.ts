@@ -167,7 +167,7 @@ describe('the production build', () => {
     }
   });
 
-  // How they are made and filled: src/boot/prerender.ts, home-shell.ts; tests/boot/home-shell.test.tsx, e2e/home-shell.test.ts.
+  // How they are made and filled: build/prerender.ts, src/boot/home-shell.ts; tests/boot/home-shell.test.tsx, e2e/home-shell.test.ts.
   it("carries home's markup for the boot script to fill, one template a language, rendered by this build's own entry", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const appCss = readFileSync(join(assets, files.find((f) => /^app-[\w-]+\.css$/.test(f))!), 'utf8');

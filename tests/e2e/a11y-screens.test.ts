@@ -12,6 +12,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, RESULTS_DIR, type AxeViolation, type Journey } from './harness';
 
+/** The routes this journey checks, in its order ('*': the 404 page); tests/architecture/screen-lists.test.ts holds it to the route table. */
+// biome-ignore lint/suspicious/noExportsInTest: screen-lists.test.ts imports it with this file's suites inert, so nothing runs twice
+export const A11Y_SCREENS = [
+  '/',
+  '/card',
+  '/share',
+  '/combo',
+  '/voucher',
+  '/swap/voucher',
+  '/product',
+  '/swap/card',
+  '/order',
+  '/order/detail',
+  '/plan',
+  '/plan/detail',
+  '/address',
+  '/address/edit',
+  '/map',
+  '/bind',
+  '*',
+];
+
 const results: Record<string, AxeViolation[]> = {};
 
 afterAll(() => {
@@ -33,7 +55,9 @@ describe.each(['light', 'dark'] as const)('axe on every screen, in a real state 
   const heading = (name: string) => j.page.getByRole('heading', { name, exact: true }).waitFor();
   const to = (route: string) => j.page.evaluate((hash) => (location.hash = hash), `#${route}`);
   /** axe on the screen now shown; the route is checked so a wrong turn cannot pass for the screen. */
-  async function check(route: string, options?: Parameters<Journey['axe']>[0]) {
+  const checked: string[] = [];
+  async function check(route: string, options?: Parameters<Journey['axe']>[0], as = route) {
+    checked.push(as);
     await expect.poll(() => new URL(j.page.url()).hash.replace(/^#/, '').split('?')[0]).toBe(route);
     // nothing still loading
     await expect.poll(() => j.page.locator('[aria-busy="true"]').count()).toBe(0);
@@ -172,7 +196,11 @@ describe.each(['light', 'dark'] as const)('axe on every screen, in a real state 
   it('* (the 404 page, for the dev-only /login: production has no such screen)', async () => {
     await to('/login');
     await heading('The page does not exist');
-    await check('/login');
+    await check('/login', undefined, '*');
     expect(j.errors).toEqual([]);
+  });
+
+  it('checked every screen A11Y_SCREENS names', () => {
+    expect(checked).toEqual(A11Y_SCREENS);
   });
 });

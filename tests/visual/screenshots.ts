@@ -32,6 +32,7 @@ import { openDb } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
 import { buildDemo, DEMO_ENV, ROOT } from '../../server/demo/build';
 import { createSite, listen, type Listening } from '../../server/demo/site';
+import { SHIPPED_ROUTES } from '../../src/app/route-table';
 import { en } from '../../src/i18n/en';
 import { screensEn } from '../../src/i18n/screens-en';
 import { screensZh } from '../../src/i18n/screens-zh';
@@ -891,7 +892,7 @@ function distProblem(dir: string): string | null {
   if (!existsSync(index)) return 'no dist/';
   if (!filesUnder(dir).some((f) => /\.(js|html)$/.test(f) && readFileSync(f, 'utf8').includes(DEMO_ENV.VITE_WX_SDK_URL))) return 'dist/ is not a demo build';
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'styles', 'index.html', 'vite.config.ts'].flatMap((p) => filesUnder(join(ROOT, p)));
+  const sources = ['src', 'build', 'styles', 'index.html', 'vite.config.ts'].flatMap((p) => filesUnder(join(ROOT, p)));
   const newer = sources.find((f) => statSync(f).mtimeMs > built);
   return newer ? `dist/ is older than ${newer.slice(ROOT.length)}` : null;
 }
@@ -918,6 +919,8 @@ const clock = () => ` [${((Date.now() - T0) / 1000).toFixed(0)} s]`;
 interface Outcome {
   file: string;
   error?: string;
+  /** The route the shot showed (the page's hash path). */
+  route?: string;
 }
 
 async function shootVariant(browser: Browser, distDir: string, v: Variant, screens: { n: number; screen: Screen }[], outcomes: Outcome[]): Promise<void> {
@@ -940,7 +943,7 @@ async function shootVariant(browser: Browser, distDir: string, v: Variant, scree
         page = reached.page;
         if (!reached.settled) await settle(page);
         await page.screenshot({ path: join(OUT_DIR, file), animations: 'disabled', caret: 'hide' });
-        outcomes.push({ file });
+        outcomes.push({ file, route: new URL(page.url()).hash.replace(/^#/, '').split('?')[0] });
         console.log(`  shot   ${file} (${Date.now() - started} ms)${clock()}`);
       } catch (error) {
         // Playwright's first line says what timed out, a later one what it was waiting for.
@@ -995,6 +998,9 @@ async function main(): Promise<void> {
     await browser.close();
     if (tempBuild) rmSync(tempBuild, { recursive: true, force: true });
   }
+  // A full run shows every route of the route table: a new screen without a shot fails it.
+  const unshown = only ? [] : SHIPPED_ROUTES.filter((r) => !outcomes.some((o) => o.route === r.path));
+  for (const r of unshown) outcomes.push({ file: r.path, error: 'no screen of SCREENS shows this route of src/app/route-table.ts' });
   const failed = outcomes.filter((o) => o.error);
   console.log(`\n[shots] ${outcomes.length - failed.length} of ${outcomes.length} shot into ${OUT_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failed.length) {

@@ -1,28 +1,26 @@
 /**
- * The build's own Vite plugins. They live here, beside the boot code they compile and inline, because
- * the repository's top level is fixed (README "Layout") and vite.config.ts keeps configuration only.
- * Build-time code: it runs in Node and nothing under src/ imports it.
+ * The build's own Vite plugins (Node, build time; vite.config.ts keeps configuration only). What they
+ * compile and inline ships from src/boot/.
  *
  * - collectFirstScreen: the modules the first visit to `#/` needs statically, for the chunk plan's
  *   `app` chunk (vite.config.ts).
  * - inlineBootScripts: index.html's two inline classic scripts, the first-screen preloader
- *   (preload.ts, compiled here) and the below-the-floor message (old-engine.ts), and the CSP hashes
+ *   (src/boot/preload.ts, compiled here) and the below-the-floor message (src/boot/old-engine.ts), and the CSP hashes
  *   of both (in document order) and of the inline boot style, written to dist/.vite/csp.json for the
  *   deployment headers (server/demo/csp.ts); once the bundle is written, home's templates for the boot
- *   script to fill (home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
+ *   script to fill (src/boot/home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
-import { FLOOR_BUILD_TARGET } from './floor.ts';
-import { FLOWS } from './flows.ts';
-import { oldEngineScript } from './old-engine.ts';
-import type { BootPlan } from './preload.ts';
+import { FLOW_NAMES, flowSegments } from '../src/app/route-table.ts';
+import { FLOOR_BUILD_TARGET } from '../src/boot/floor.ts';
+import { oldEngineScript } from '../src/boot/old-engine.ts';
+import type { BootPlan } from '../src/boot/preload.ts';
 
 /** A CSP source expression for an inline element's exact text. */
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -48,8 +46,8 @@ export function collectFirstScreen(): Plugin {
   };
 }
 
-const PRELOAD_ENTRY = fileURLToPath(new URL('./preload-inline.ts', import.meta.url));
-const PRERENDER = fileURLToPath(new URL('./prerender.ts', import.meta.url));
+const PRELOAD_ENTRY = join(import.meta.dirname, '..', 'src', 'boot', 'preload-inline.ts');
+const PRERENDER = join(import.meta.dirname, 'prerender.ts');
 
 const execFileAsync = promisify(execFile);
 
@@ -132,7 +130,7 @@ export function inlineBootScripts(): Plugin {
         const bySource = (suffix: string) => files(chunks.find((c) => c.facadeModuleId?.endsWith(suffix)));
         // Every flow asks the API through the HTTP client's own chunk (src/api/http.ts), loaded after the first screen.
         const http = files(chunks.find((c) => c.name === 'http'));
-        const flows = Object.fromEntries(Object.keys(FLOWS).map((name) => [name, [...new Set([...files(chunks.find((c) => c.name === name)), ...http])]]));
+        const flows = Object.fromEntries(FLOW_NAMES.map((name) => [name, [...new Set([...files(chunks.find((c) => c.name === name)), ...http])]]));
         // The entry's tag goes: the boot script runs the entry itself, once home's card is painted (preload.ts).
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entrySrc = html.match(entryTag)?.[1];
@@ -148,6 +146,7 @@ export function inlineBootScripts(): Plugin {
             screensZh: bySource('/src/i18n/screens-zh.ts'),
           },
           flows: flows as BootPlan['flows'],
+          segments: flowSegments(),
         });
         if (code.includes('</script')) throw new Error('boot script: "</script" would end the inline element');
         const fallback = oldEngineScript({ assets: `${base}assets/` });

@@ -1,6 +1,6 @@
 /**
- * Build time, Node: home's markup for index.html's templates (./home-shell.ts), rendered by the
- * shipped bundle itself. boot/plugins.ts runs this file in a child process a language
+ * Build time, Node: home's markup for index.html's templates (src/boot/home-shell.ts), rendered by the
+ * shipped bundle itself. build/plugins.ts runs this file in a child process a language
  * (`node --import tsx`) once the bundle is written: it loads the built entry into a happy-dom window on `#/` with a
  * stored token and the boot script's early answer already in (`SAMPLE_USER`), lets the app render
  * as it would in a phone, and takes #root's markup. So the template is the real `App`, `Home` and
@@ -15,14 +15,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
-import type { PrefetchedAnswer, PrefetchEntry } from '../api/prefetch';
-import type { Lang } from '../i18n';
-import { en } from '../i18n/en';
-import { zh } from '../i18n/zh';
-import { formatDate } from '../lib/format';
-import { message } from '../lib/message';
-import { CURRENT_USER_PATH, TOKEN_KEY } from '../lib/boot-contract';
-import { SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from './home-shell';
+import type { PrefetchedAnswer, PrefetchEntry } from '../src/api/prefetch';
+import type { Lang } from '../src/i18n';
+import { en } from '../src/i18n/en';
+import { zh } from '../src/i18n/zh';
+import { formatDate } from '../src/lib/format';
+import { message } from '../src/lib/message';
+import { CURRENT_USER_PATH, TOKEN_KEY } from '../src/lib/boot-contract';
+import { SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from '../src/boot/home-shell';
 
 /**
  * The member the build renders home for. Name and card number show as given, so they are their
@@ -91,7 +91,7 @@ export async function renderHome(entry: string, lang: Lang, state: HomeState = '
   return root.innerHTML;
 }
 
-/** Style attributes as STYLE_ATTR: the CSP blocks style attributes in markup; the shell sets them through CSSOM (home-shell.ts). */
+/** Style attributes as STYLE_ATTR: the CSP blocks style attributes in markup; the shell sets them through CSSOM (src/boot/home-shell.ts). */
 const stylesAsData = (html: string) => html.replace(/ style="/g, ` ${STYLE_ATTR}="`);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -134,8 +134,8 @@ export async function homeTemplateOf(assets: string, lang: Lang, state: HomeStat
   return state === 'card' ? homeTemplate(markup, lang) : loadingTemplate(markup, lang);
 }
 
-// `node --import tsx src/boot/prerender.ts <assets dir> <en|zh> <card|loading>` prints that template
-// (boot/plugins.ts). One render a process: the entry runs once, as in a page.
+// `node --import tsx build/prerender.ts <assets dir> <en|zh> <card|loading>` prints that template
+// (build/plugins.ts). One render a process: the entry runs once, as in a page.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   homeTemplateOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en', process.argv[4] === 'loading' ? 'loading' : 'card').then(
     (html) => {
