@@ -53,8 +53,9 @@ const execFileAsync = promisify(execFile);
 
 /** index.html with home's templates, loading and with the card in each language (prerender.ts renders them from the bundle in `assets`, the four at once), before #root. */
 export async function withHomeTemplates(html: string, assets: string): Promise<string> {
+  // A stuck child still stops the build; on a machine at load 20+ one render took over 60 s (2026-11-25).
   const run = async (lang: string, state: string) =>
-    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], { encoding: 'utf8', timeout: 60_000 })).stdout;
+    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], { encoding: 'utf8', timeout: 300_000 })).stdout;
   const templates = (await Promise.all(['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')]))).join('');
   if (!templates.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">')) throw new Error('index.html: #root not found');
