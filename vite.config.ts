@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
@@ -57,11 +58,22 @@ function scopedName(local: string, file: string): string {
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
+/** The build's id in field measurements (issue 32): the commit, or the time when there is no git. */
+function buildId(): string {
+  if (process.env.VITE_BUILD_ID) return process.env.VITE_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `t${Date.now().toString(36)}`;
+  }
+}
+
 export default defineConfig(({ command }) => {
   // EGG_RUNTIME=react builds the same code on react-dom (benchmark only; never shipped).
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
     // Class names ship in the CSS and again in each module's JS map: in a build they are short
     // stable hashes of the file and the local name (see scopedName); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
@@ -83,6 +95,13 @@ export default defineConfig(({ command }) => {
               { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
               // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
               { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
+              // Field measurements' sender and web-vitals (issue 32): only in builds with VITE_TELEMETRY_URL, loaded when home is idle.
+              {
+                name: 'field',
+                test: (id: string) => /\/src\/platform\/field-send\.ts$|\/node_modules\/web-vitals\//.test(id),
+                priority: 7,
+                includeDependenciesRecursively: false,
+              },
               // Screens travel in three flows: a member on one screen of a flow visits its others.
               ...Object.keys(FLOWS).map(flow),
               // The WeChat adapter stays its own chunk: sign-in loads it before the first render.
