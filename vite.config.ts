@@ -2,6 +2,7 @@
 import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { scopedName } from './build/css-names.ts';
+import { buildId } from './build/build-id.ts';
 import { collectFirstScreen, inlineBootScripts } from './build/plugins.ts';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
 
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
     // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
     // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.

@@ -54,11 +54,15 @@ const HTTP_CHUNK = /\/(src\/api\/http\.ts|node_modules\/(ofetch|ufo|destr)\/)/;
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
 
 /** Rolldown's codeSplitting groups for the plan above (`firstScreen`: collectFirstScreen in plugins.ts). */
+const FIELD_CHUNK = /\/src\/platform\/field-send\.ts$|\/node_modules\/web-vitals\//;
+
 export function chunkGroups() {
   return [
     { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
     // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
     { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
+    // Field measurements' sender and web-vitals (issue 32): only in builds with VITE_TELEMETRY_URL, loaded when home is idle.
+    { name: 'field', test: (id: string) => FIELD_CHUNK.test(id), priority: 7, includeDependenciesRecursively: false },
     // Screens travel in three flows: a member on one screen of a flow visits its others.
     ...FLOW_NAMES.map(flow),
     // The WeChat adapter stays its own chunk: sign-in loads it before the first render.

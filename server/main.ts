@@ -16,7 +16,7 @@ import { seed } from './api/db/seed';
 import { buildDemo, DEMO_ENV, ROOT } from './demo/build';
 import { createSite, listen, WEBVIEW_BRIDGE_TAG } from './demo/site';
 
-const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/'];
+const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/', '/field'];
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const host = process.env.HOST || '127.0.0.1';

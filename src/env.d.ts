@@ -13,6 +13,12 @@ interface ImportMetaEnv {
   readonly VITE_MAP_ORIGINS?: string;
   /** Where to go when there is no token and no OAuth code. */
   readonly VITE_OAUTH_URL?: string;
+  /** Where field measurements go (`POST`, e.g. /field); unset: none are taken. */
+  readonly VITE_TELEMETRY_URL?: string;
+  /** Share of visits measured, 0–1 (default 1). */
+  readonly VITE_TELEMETRY_SAMPLE?: string;
+  /** The build's id, set by vite.config.ts; every field batch carries it. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

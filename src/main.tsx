@@ -6,11 +6,13 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { preloadScreen, warmScreens } from './app/routes';
 import { loadLang } from './i18n';
+import { startField, watchField } from './platform/field';
 
 async function start(): Promise<void> {
   // Below the engine floor, index.html's classic script shows a message and takes the id off #root.
   const root = document.getElementById('root');
   if (!root) return;
+  watchField();
   // The current screen's chunk downloads while the catalog loads and the member signs in.
   preloadScreen(location.hash.replace(/^#/, '') || '/');
   await loadLang();
@@ -26,6 +28,7 @@ async function start(): Promise<void> {
   );
   // The other flows, run at idle moments so a tap waits for neither download nor evaluation.
   warmScreens();
+  startField();
 }
 
 void start();

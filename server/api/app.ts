@@ -1,5 +1,6 @@
 /**
- * The reference backend (spec §7): /wechat/*, /api/* (token required) and /oss/* pictures. No
+ * The reference backend (spec §7): /wechat/*, /api/* (token required), /oss/* pictures and /field
+ * (field measurements, issue 32). No
  * catch-all: the caller may mount more routes (the demo's /dev/* stand-ins) and static files.
  */
 import { Hono } from 'hono';
@@ -18,6 +19,7 @@ import { payRoutes } from './modules/pay';
 import { planRoutes } from './modules/plans';
 import { smsRoutes } from './modules/sms';
 import { wechatRoutes } from './modules/wechat';
+import { fieldRoutes } from './modules/field';
 import { ossRoutes } from './oss';
 
 export interface AppOptions {
@@ -84,6 +86,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api', api);
 
   app.route('/oss', ossRoutes());
+  app.route('/field', fieldRoutes(ctx));
   for (const [path, routes] of Object.entries(opts.extraRoutes ?? {})) app.route(path, routes(ctx));
   return app;
 }

@@ -12,7 +12,8 @@
  * - img-src: 'self' (images under /oss/ are on the page's origin), data: (the favicon), the official
  *   SDK's report beacon (open.weixin.qq.com) and any extra origins (EGG_CSP_IMG_ORIGINS, e.g. a CDN
  *   in front of /oss/ or WeChat's avatar host thirdwx.qlogo.cn when the backend hands those out);
- * - connect-src: 'self' and the API's origin when VITE_API_BASE is another one;
+ * - connect-src: 'self' and the API's and the field measurements' origins (VITE_API_BASE,
+ *   VITE_TELEMETRY_URL) when they are other ones;
  * - frame-src: the map picker's origin (VITE_MAP_PICKER_URL; by default Tencent's
  *   apis.map.qq.com and mapapi.qq.com, which is where its inner page comes from);
  * - nothing else: no plugins, no <base>, forms only to this origin, framed only by this origin.
@@ -43,7 +44,9 @@ export interface CspConfig extends CspHashes {
 }
 
 /** The env the policy depends on: the build's VITE_* (the same values the build saw) plus EGG_CSP_IMG_ORIGINS. */
-export type CspEnv = Partial<Record<'VITE_API_BASE' | 'VITE_WX_SDK_URL' | 'VITE_MAP_PICKER_URL' | 'VITE_MAP_ORIGINS' | 'EGG_CSP_IMG_ORIGINS', string>>;
+export type CspEnv = Partial<
+  Record<'VITE_API_BASE' | 'VITE_TELEMETRY_URL' | 'VITE_WX_SDK_URL' | 'VITE_MAP_PICKER_URL' | 'VITE_MAP_ORIGINS' | 'EGG_CSP_IMG_ORIGINS', string>
+>;
 
 /** dist/.vite/csp.json: the hashes of index.html's inline scripts and style. */
 export function readCspHashes(distDir: string): CspHashes {
@@ -77,7 +80,7 @@ export function cspConfig(hashes: CspHashes, env: CspEnv = {}): CspConfig {
     ...hashes,
     scriptOrigins: env.VITE_WX_SDK_URL ? [sourceOf(env.VITE_WX_SDK_URL)] : WX_SDK_ORIGINS,
     imgOrigins: [...(env.VITE_WX_SDK_URL ? [] : [WX_SDK_REPORT_ORIGIN]), ...list(env.EGG_CSP_IMG_ORIGINS)],
-    connectOrigins: env.VITE_API_BASE ? [sourceOf(env.VITE_API_BASE)] : [],
+    connectOrigins: [env.VITE_API_BASE, env.VITE_TELEMETRY_URL].filter((url): url is string => !!url).map(sourceOf),
     frameOrigins: picker ? [sourceOf(picker), ...list(env.VITE_MAP_ORIGINS)] : MAP_PICKER_ORIGINS,
   };
 }

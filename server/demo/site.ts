@@ -12,6 +12,7 @@ import { DEMO_ENV } from './build';
 import { standInApiRoutes } from './stand-ins/api';
 import { standInRoutes } from './stand-ins/routes';
 import { serveDist } from './static';
+import { fieldPage } from './field-page';
 
 export interface SiteOptions extends AppOptions {
   /** Absolute path of a built app to serve; without it only the API and stand-ins answer. */
@@ -28,7 +29,10 @@ export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   const site = new Hono();
   // The API's lists are JSON of some kB: gzip, as the front of docs/deployment.md would.
   site.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
-  if (appOptions.demo) site.route('/dev', standInRoutes());
+  if (appOptions.demo) {
+    site.route('/dev', standInRoutes());
+    site.route('/dev/field', fieldPage(appOptions.db, appOptions.now ?? Date.now));
+  }
   site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));
   if (distDir) {
     const policy = contentSecurityPolicy(distDir, appOptions.demo ? DEMO_ENV : (process.env as CspEnv), appOptions.log);

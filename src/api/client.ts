@@ -44,10 +44,12 @@ export interface ClientHooks {
   onSessionExpired(error: ApiError): void;
   /** A request reached the server (any answer: true) or found no network (false) (issue 29.4). */
   onReach(reached: boolean): void;
+  /** A call failed (not the caller's abort), after `ms`: for field measurements (issue 32). */
+  onCallFailed(path: string, error: ApiError, ms: number): void;
 }
 
 /** Until the app wires them: no token, nothing reported. */
-export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {} };
+export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {}, onCallFailed() {} };
 
 /** The app's side of the client (app/session.ts): called once at start, and by tests. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -131,6 +133,7 @@ export interface RequestOptions {
 /** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already reported. */
 export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
+  const started = performance.now();
   let error: ApiError;
   const controller = new AbortController();
   let timedOut = false;
@@ -162,6 +165,7 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
     rest.signal?.removeEventListener('abort', cancel);
   }
   if (error.kind === 'business') error = await inMemberWords(error);
+  if (!rest.signal?.aborted) hooks.onCallFailed(path, error, performance.now() - started);
   if (error.kind === 'token') hooks.onSessionExpired(error);
   else if (showToast) hooks.onFailure(error, rest.method);
   throw error;

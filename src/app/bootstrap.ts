@@ -9,6 +9,7 @@
  * the config to settle (it has a time limit), since Android checks the address current at config.
  */
 import { authorize, getJsSign } from '../api/wechat';
+import { fieldMoment } from '../platform/field';
 import { keepFontSize } from '../platform/font';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
@@ -40,6 +41,7 @@ export async function login(code: string | null | undefined, state: string | nul
   spendCode(code);
   const result = await authorize(code);
   signIn(result, memberId(result.openId));
+  fieldMoment('sign-in');
   $initToken.set(true);
 }
 

@@ -4,7 +4,9 @@
  * session (token.expire, token.error) is a toast, 1.5 s, sign-out with local storage cleared, and
  * the window closed. Sign-in on arrival is bootstrap.ts; together they are the token's whole journey.
  */
-import { configureClient } from '../api/client';
+import { type ApiError, configureClient } from '../api/client';
+import { routeTemplate } from '../lib/field';
+import { FIELD_URL, fieldRecord } from '../platform/field';
 import { $token, renewToken, signOut } from '../stores/session';
 import { $online, setOnline } from '../stores/network';
 import { toast } from '../ui/toast/toast';
@@ -40,7 +42,18 @@ export function wireSession(): void {
     onSessionExpired: expireSession,
     // A failed request is offline only when the engine agrees (a server that is down is not "you're offline").
     onReach: (reached) => setOnline(reached || navigator.onLine !== false),
+    // Without VITE_TELEMETRY_URL the build leaves this out.
+    ...(FIELD_URL ? { onCallFailed: recordFailure } : {}),
   });
+}
+
+/** A failed call as a field record (issue 32): its route template, never the URL; status 0 when nothing answered. */
+function recordFailure(path: string, error: ApiError, ms: number): void {
+  const name = routeTemplate(path);
+  if (!name) return;
+  const unanswered = error.kind === 'network' || error.kind === 'timeout';
+  const code = error.code ?? (error.kind === 'http' || error.kind === 'network' ? undefined : error.kind);
+  fieldRecord({ kind: 'api', name, status: unanswered ? 0 : (error.status ?? 200), code: code ?? undefined, value: Math.round(ms) });
 }
 
 /** For tests: forget a pending expiry. */

@@ -21,7 +21,7 @@
  * modules only.
  */
 import { currentUser } from '../api/decode';
-import { BOOT_MARK } from '../lib/boot-contract';
+import { BOOT_MARK, CARD_MARK } from '../lib/boot-contract';
 import { formatCardNo, formatDate } from '../lib/format';
 import { message } from '../lib/message';
 import { type Tier, tierOf } from '../lib/tier';
@@ -183,7 +183,10 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       img.onerror = () => root.querySelector(`[${BOOT_MARK}]`) && img.remove();
       shell.querySelector('[data-default-avatar]')!.replaceWith(img);
     }
-    return put(d, root, shell, zh);
+    put(d, root, shell, zh);
+    // The member card is on screen: field measurements (platform/field.ts) count from here.
+    w.performance?.mark?.(CARD_MARK);
+    return true;
   } catch {
     return false;
   }

@@ -51,3 +51,6 @@ export const BOOT_MARK = 'data-boot';
  * The boot script reads home's entry from it to paint the card before the answer, only for the current `MEMBER_KEY`.
  */
 export const LAST_KNOWN_KEY = 'last-known';
+
+/** performance.mark of the member card's first paint by the boot script (issue 32's `card` moment). */
+export const CARD_MARK = 'egg:card';

@@ -184,4 +184,25 @@ export const MIGRATIONS: string[] = [
     WHERE json_extract(product, '$.name') IN (SELECT en FROM demo_zh);
   DROP TABLE demo_zh;
   `,
+  // Field measurements from members' visits (issue 32; server/api/modules/field.ts). No member id.
+  `
+  CREATE TABLE field_records (
+    id INTEGER PRIMARY KEY,
+    receivedAt INTEGER NOT NULL,
+    build TEXT NOT NULL,
+    engine TEXT NOT NULL,
+    os TEXT NOT NULL,
+    osVersion TEXT NOT NULL,
+    wechat TEXT NOT NULL,
+    browser TEXT NOT NULL,
+    browserVersion TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    value REAL,
+    status INTEGER,
+    code TEXT,
+    message TEXT
+  );
+  CREATE INDEX field_records_received ON field_records (receivedAt);
+  `,
 ];

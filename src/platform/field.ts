@@ -1,0 +1,65 @@
+/**
+ * Field measurements (issue 32): the small part that runs from the start — the queue, the app's
+ * moments and the error listeners. What sends them (and web-vitals) is field-send.ts, loaded when
+ * home is idle. Off, and dropped from the build, when VITE_TELEMETRY_URL is not set; a visit is in the
+ * sample (VITE_TELEMETRY_SAMPLE, 0–1, default 1) or not for its whole life.
+ */
+import type { FieldMoment, FieldRecord } from '../api/types';
+import { CARD_MARK } from '../lib/boot-contract';
+import { FIELD_QUEUE_MAX, scrubMessage } from '../lib/field';
+
+/** Where the records go; '' (unset) leaves every function below empty, so the build drops them. */
+export const FIELD_URL = import.meta.env.VITE_TELEMETRY_URL || '';
+const sample = Number(import.meta.env.VITE_TELEMETRY_SAMPLE ?? 1);
+const inSample = Math.random() < (Number.isFinite(sample) ? sample : 1);
+/** The records not sent yet. */
+export const fieldQueue: FieldRecord[] = [];
+
+/** Whether this visit is measured. */
+export const fieldOn = (): boolean => !!FIELD_URL && inSample;
+
+export function fieldRecord(record: FieldRecord): void {
+  if (!FIELD_URL || !inSample) return;
+  if (fieldQueue.length < FIELD_QUEUE_MAX) fieldQueue.push(record);
+}
+
+const seen = new Set<FieldMoment>();
+/** When the boot script painted the card, if it did (before the app rendered it). */
+const cardPainted = () => performance.getEntriesByName?.(CARD_MARK)[0]?.startTime;
+
+/** A moment of the app, in ms since the page started; `once`: only its first time this page. */
+export function fieldMoment(name: FieldMoment, value?: number, once = true): void {
+  if (!FIELD_URL || !inSample || (once && seen.has(name))) return;
+  seen.add(name);
+  const at = value ?? ((name === 'card' && cardPainted()) || performance.now());
+  fieldRecord({ kind: 'moment', name, value: Math.round(at) });
+}
+
+let navigatedAt = 0;
+/** ms since the member last moved to another screen (a tap on a link or back). */
+export const sinceNavigation = () => performance.now() - navigatedAt;
+
+/** From the start: uncaught errors, unhandled rejections, and when the screen changed. */
+export function watchField(): void {
+  if (!FIELD_URL || !inSample) return;
+  addEventListener('hashchange', () => {
+    navigatedAt = performance.now();
+  });
+  addEventListener('error', (event) => {
+    // A resource that failed to load (img, script) has no message of its own: say which kind.
+    const message = event.message || (event.target instanceof Element ? `${event.target.tagName.toLowerCase()} failed to load` : 'error');
+    fieldRecord({ kind: 'error', name: 'uncaught', message: scrubMessage(message) });
+  });
+  addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { name?: string; message?: string } | undefined;
+    fieldRecord({ kind: 'error', name: 'rejection', message: scrubMessage(`${reason?.name ?? 'Error'}: ${reason?.message ?? String(reason)}`) });
+  });
+}
+
+/** Once home is idle: the sender and the vitals. */
+export function startField(): void {
+  if (!FIELD_URL || !inSample) return;
+  const load = () => void import('./field-send').then((m) => m.startSending()).catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 4000 });
+  else setTimeout(load, 1500);
+}
