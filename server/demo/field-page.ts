@@ -54,7 +54,7 @@ export function fieldPage(db: Database, now: () => number): Hono {
     const byMeasure = new Map<string, { engine: string; points: { at: number; p75: number }[] }[]>();
     for (const s of fieldSeries(db, { from, to, bucketMs })) byMeasure.set(s.measure, [...(byMeasure.get(s.measure) ?? []), s]);
     const charts = [...byMeasure.entries()].map(([m, lines]) => chart(m, lines, from, to)).join('');
-    const fmt = (m: string, v: number) => (m === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`);
+    const fmt = (m: string, v: number) => (m === 'CLS' ? v.toFixed(3) : `${Math.round(v)}\u00a0ms`);
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Eggcard field report</title><style>
 body{font:15px/1.4 system-ui,sans-serif;margin:16px;max-width:1000px;color:#222;background:#fff}
