@@ -9,7 +9,6 @@
  * the config to settle (it has a time limit), since Android checks the address current at config.
  */
 import { authorize, getJsSign } from '../api/wechat';
-import { keepFontSize } from '../platform/font';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
@@ -72,7 +71,6 @@ export type BootOutcome = 'ready' | 'redirecting';
 export async function bootstrap(): Promise<BootOutcome> {
   wireSession();
   setSignatureSource((url) => getJsSign(url, { toast: false }));
-  keepFontSize();
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
   const spent = !!code && isCodeSpent(code);
