@@ -17,7 +17,7 @@
  * - `target` (when `minTarget` > 0): a button, link, input, select, textarea or switch smaller than
  *   minTarget × minTarget CSS px (a visually hidden input counts through its label).
  * Ignored: elements not rendered, visibility hidden, opacity 0, inside [hidden], [inert] or a closed
- * <details>; visually hidden text (the sr-only pattern: a 1×1 absolute box that clips); a text
+ * <details>; a text under an opaque box painted over it (judged at its first line's centre); visually hidden text (the sr-only pattern: a 1×1 absolute box that clips); a text
  * wholly outside a clipping ancestor (a carousel's other slides); <option>, <script>, <style>.
  *
  * `recordFontSizes()` notes every element's computed font size; `fontsNotScaled(factor)` then lists
@@ -76,6 +76,18 @@ var layerOf = function (el) {
   }
   return document.documentElement;
 };
+/** Covered by an opaque box that paints over it (the pull-to-refresh head behind its list): judged at its first line's centre. */
+var occluded = function (el, r) {
+  var x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+  var top = document.elementFromPoint(x, y);
+  if (!top || el.contains(top) || top.contains(el)) return false;
+  for (var e = top; e && !e.contains(el); e = e.parentElement) {
+    var st = getComputedStyle(e);
+    if (st.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(st.backgroundColor)) return true;
+  }
+  return false;
+};
 var textItems = function () {
   var out = [];
   var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -87,7 +99,7 @@ var textItems = function () {
     var range = document.createRange();
     range.selectNodeContents(n);
     var rects = Array.prototype.filter.call(range.getClientRects(), function (r) { return r.width > 0.5 && r.height > 0.5; });
-    if (!rects.length) continue;
+    if (!rects.length || occluded(el, rects[0])) continue;
     out.push({ node: n, el: el, rects: rects, layer: layerOf(el) });
   }
   return out;
