@@ -58,12 +58,14 @@ var srOnly = function (el) {
   }
   return false;
 };
-var shown = function (el) {
+/** Drawn: laid out, not hidden, not transparent (unless tappable: a transparent control over its row is still the target), not sr-only. */
+var shown = function (el, tappable) {
   if (!el.getClientRects().length) return false;
   if (el.closest('[hidden], [inert], details:not([open]) > :not(summary)')) return false;
   for (var e = el; e && e.nodeType === 1; e = e.parentElement) {
     var st = getComputedStyle(e);
-    if (st.visibility === 'hidden' || st.visibility === 'collapse' || st.display === 'none' || parseFloat(st.opacity) === 0) return false;
+    if (st.visibility === 'hidden' || st.visibility === 'collapse' || st.display === 'none') return false;
+    if (parseFloat(st.opacity) === 0 && !(tappable && e === el)) return false;
   }
   return !srOnly(el);
 };
@@ -113,8 +115,8 @@ var ellipsisOf = function (el) {
   for (var e = el; e && e !== document.body; e = e.parentElement) {
     var st = getComputedStyle(e);
     var clamp = st.webkitLineClamp && st.webkitLineClamp !== 'none';
-    if (clamp && e.scrollHeight > e.clientHeight + 1) return e;
-    if (st.textOverflow === 'ellipsis' && clipsX(st) && e.scrollWidth > e.clientWidth + 1) return e;
+    if (clamp && e.scrollHeight > e.clientHeight) return e;
+    if (st.textOverflow === 'ellipsis' && clipsX(st) && e.scrollWidth > e.clientWidth) return e;
   }
   return null;
 };
@@ -217,7 +219,7 @@ window.layoutProblems = function (opts) {
         el = el.closest('label') || (el.labels && el.labels[0]);
         if (!el) return;
       }
-      if (!shown(el)) return;
+      if (!shown(el, true)) return;
       var r = el.getBoundingClientRect();
       if (r.width < min || r.height < min) problems.push('tap target under ' + opts.minTarget + '×' + opts.minTarget + ': ' + describe(el) + ' ' + box(r));
     });
