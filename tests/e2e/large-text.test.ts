@@ -149,7 +149,7 @@ describe.each([150, 200])('text at %i % on a 375×667 phone', (percent) => {
   beforeAll(async () => {
     j = await launch();
     j.page.setDefaultTimeout(15_000);
-    await j.context.addInitScript(scaleRootText, percent);
+    await j.context.addInitScript({ content: scaleRootText(percent) });
     await j.signIn('demo-member', '/');
   });
   afterAll(async () => {

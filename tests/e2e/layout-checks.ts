@@ -25,12 +25,13 @@
  * member's setting would not reach when it scales the root.
  */
 
-/** Init script (Playwright's addInitScript): the root font size in percent, as the member's setting would. */
-export function scaleRootText(percent: number): void {
-  const apply = () => document.documentElement?.style.setProperty('font-size', `${percent}%`);
-  if (document.documentElement) apply();
-  else document.addEventListener('readystatechange', apply, { once: true });
-}
+/**
+ * Init script text (Playwright's addInitScript({ content })): the root font size in percent, as the
+ * member's setting would, from the document's start. Text, not a function: tsx and vitest may wrap a
+ * function with helpers (esbuild's __name) that do not exist in the page.
+ */
+export const scaleRootText = (percent: number): string =>
+  `(function () { var apply = function () { if (document.documentElement) document.documentElement.style.setProperty('font-size', '${Number(percent)}%'); }; apply(); document.addEventListener('readystatechange', apply); })();`;
 
 /** Plain JavaScript defining layoutProblems, recordFontSizes, fontsNotScaled in the page. */
 export const LAYOUT_CHECKS_JS = String.raw`

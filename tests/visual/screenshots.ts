@@ -147,7 +147,7 @@ class Run {
     });
     context.setDefaultTimeout(12_000);
     // The member's text size: the root font size (CSSOM, which the page's CSP allows), before any page script.
-    if (this.v.text !== 100) await context.addInitScript(scaleRootText, this.v.text);
+    if (this.v.text !== 100) await context.addInitScript({ content: scaleRootText(this.v.text) });
     return context;
   }
 
