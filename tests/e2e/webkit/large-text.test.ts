@@ -4,9 +4,13 @@
  * included, and leaves the 375 px viewport as it is: what iOS WeChat's font size does to a page.
  * At 150 % and 200 %, screens of the demo member fail on overlapping text, text cut without an
  * ellipsis, an ellipsis without its full text, a number broken over two lines and horizontal scroll:
- * the checks of ../layout-checks.ts, the same code the Chromium lane runs.
+ * the checks of ../layout-checks.ts, the same code the Chromium lane runs. With EGG_WEBKIT_SHOTS=1
+ * each screen's view is saved as test-results/e2e/webkit-text-<percent>-<route>.png.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_DIR } from '../harness';
 import { inPage, type LargeTextScreen } from '../layout-checks';
 import { phone, type Phone, type Query } from './phone';
 
@@ -82,6 +86,13 @@ describe.each([1.5, 2])('WebKit text-only zoom ×%s', (zoom) => {
     // nothing loading, fonts in, a frame drawn
     await p.until('return document.querySelectorAll("[aria-busy=true]").length === 0 && document.fonts.status === "loaded";', 'the screen to settle');
     const problems = await p.run<string[]>(`return ${inPage('layoutProblems({ minTarget: 0 })')};`);
+    // What the screen looked like (WebDriver's screenshot of the window), when asked for: under load
+    // WebKitWebDriver's screenshot sometimes never answered, so npm test does not take them.
+    if (process.env.EGG_WEBKIT_SHOTS) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const png = await p.session.send<string>('GET', '/screenshot');
+      writeFileSync(join(RESULTS_DIR, `webkit-text-${zoom * 100}${route === '/' ? '-home' : route.replace(/\//g, '-')}.png`), Buffer.from(png, 'base64'));
+    }
     expect(problems, `${route} at WebKit text zoom ×${zoom}:\n  ${problems.join('\n  ')}`).toEqual([]);
   });
 });
