@@ -10,7 +10,6 @@
  */
 import { authorize, getJsSign } from '../api/wechat';
 import { fieldMoment } from '../platform/field';
-import { keepFontSize } from '../platform/font';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
@@ -74,7 +73,6 @@ export type BootOutcome = 'ready' | 'redirecting';
 export async function bootstrap(): Promise<BootOutcome> {
   wireSession();
   setSignatureSource((url) => getJsSign(url, { toast: false }));
-  keepFontSize();
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');
   const spent = !!code && isCodeSpent(code);

@@ -43,9 +43,9 @@ const LISTS: List[] = [
     except: { '/map': 'asks the API nothing: the place comes from the picker page in its frame' },
   },
   {
-    file: 'tests/e2e/large-text.test.ts',
+    file: 'tests/e2e/layout-checks.ts',
     name: 'LARGE_TEXT_SCREENS',
-    // Added by another change (issue 31); then: load: () => import('../e2e/large-text.test'),
+    load: () => import('../e2e/layout-checks'),
   },
 ];
 

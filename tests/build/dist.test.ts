@@ -60,6 +60,15 @@ describe('the production build', () => {
     expect(all).toContain('react.element'); // preact/compat's own marker: it is what runs
   });
 
+  it("honours the member's WeChat font size: no setFontSizeCallback, no text-size-adjust pin (issue 30, docs/wechat.md)", () => {
+    const shipped = [
+      ...files.filter((f) => /\.(js|css)$/.test(f)).map((f) => readFileSync(join(assets, f), 'utf8')),
+      readFileSync(join(dist, 'index.html'), 'utf8'),
+    ];
+    expect(shipped.filter((text) => /setFontSizeCallback|menu:setfont/.test(text))).toEqual([]);
+    expect(shipped.filter((text) => /text-size-adjust/.test(text))).toEqual([]);
+  });
+
   it('leaves the debug login out of the production bundle', () => {
     expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/login/'))).toBe(false);
     expect(Object.values(manifest).some((c) => c.src?.startsWith('src/pages/kit/'))).toBe(false);

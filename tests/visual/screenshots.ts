@@ -1,8 +1,10 @@
 /**
- * `npm run screenshots -- <outDir>` (or `npx tsx tests/visual/screenshots.ts <outDir>`): every screen
- * of the spec, and the states a member meets on them, at 375×667 (DPR 2), in English and Chinese,
- * light and dark, as `<nn>-<screen>-<lang>-<scheme>.png`. The names are fixed by the list below, so
- * a "before" and an "after" set taken by this same script pair up by file name (issue 15).
+ * `npm run screenshots -- [outDir]` (or `npx tsx tests/visual/screenshots.ts [outDir]`; default
+ * .data/screenshots, gitignored): every screen of the spec, and the states a member meets on them, at
+ * 375×667 and 320×568 (DPR 2), at the member's text size 100, 150 and 200 % (the root font size, as
+ * tests/e2e/large-text.test.ts scales it), in English and Chinese, light and dark, as
+ * `<nn>-<screen>-<width>-<text>-<lang>-<scheme>.png`. The names are fixed by the list below, so a
+ * "before" and an "after" set taken by this same script pair up by file name (issues 15 and 30).
  *
  * - The app: dist/ when it is a demo build (`npm start` makes one) newer than every source file;
  *   otherwise the demo build is made into a temporary directory, like the e2e global setup does, and
@@ -20,7 +22,8 @@
  *   do not break the walk. Chinese needs a CJK font: without one (fc-list), the script says so and
  *   installs fonts-noto-cjk when it runs as root.
  *
- * Options: --only <substring[,substring]> (screens whose name contains one), --variants en-light,zh-dark,…
+ * Options: --only <substring[,substring]> (screens whose name contains one), --variants en-light,zh-dark,…,
+ * --widths 375,320, --text 100,150,200 (a subset of each; all by default: 24 sets).
  * Prints what was shot and what failed and why; exits 1 if anything failed.
  */
 import { execSync } from 'node:child_process';
@@ -38,20 +41,28 @@ import { screensEn } from '../../src/i18n/screens-en';
 import { screensZh } from '../../src/i18n/screens-zh';
 import { zh } from '../../src/i18n/zh';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
+import { scaleRootText } from '../e2e/layout-checks';
 
 type Lang = 'en' | 'zh';
 type Scheme = 'light' | 'dark';
 interface Variant {
   lang: Lang;
   scheme: Scheme;
+  /** CSS px wide: 375 (667 tall) or 320 (568 tall, the small phones of issue 30) */
+  width: number;
+  /** the member's text size in percent: the root font size, as tests/e2e/large-text.test.ts scales it */
+  text: number;
 }
-const VARIANTS: Variant[] = [
+const LANG_SCHEMES: Pick<Variant, 'lang' | 'scheme'>[] = [
   { lang: 'en', scheme: 'light' },
   { lang: 'en', scheme: 'dark' },
   { lang: 'zh', scheme: 'light' },
   { lang: 'zh', scheme: 'dark' },
 ];
-const variantName = (v: Variant) => `${v.lang}-${v.scheme}`;
+const WIDTHS = [375, 320];
+const TEXT_SIZES = [100, 150, 200];
+const HEIGHT: Record<number, number> = { 375: 667, 320: 568 };
+const variantName = (v: Variant) => `${v.width}-${v.text}-${v.lang}-${v.scheme}`;
 
 // ---------- options ----------
 const argv = process.argv.slice(2);
@@ -59,15 +70,16 @@ const opt = (name: string) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const optionValues = new Set(['--only', '--variants'].map((o) => opt(o)).filter(Boolean));
-const outArg = argv.find((a) => !a.startsWith('--') && !optionValues.has(a));
-if (!outArg) {
-  console.error('usage: npx tsx tests/visual/screenshots.ts <outDir> [--only home,bind] [--variants en-light,zh-dark]');
-  process.exit(2);
-}
-const OUT_DIR = resolve(outArg);
+const optionValues = new Set(['--only', '--variants', '--widths', '--text'].map((o) => opt(o)).filter(Boolean));
+// Default: .data/screenshots (gitignored), outside src.
+const OUT_DIR = resolve(argv.find((a) => !a.startsWith('--') && !optionValues.has(a)) ?? '.data/screenshots');
 const only = opt('--only')?.split(',').filter(Boolean);
-const variants = opt('--variants') ? VARIANTS.filter((v) => opt('--variants')!.split(',').includes(variantName(v))) : VARIANTS;
+const numbers = (name: string, all: number[]) => (opt(name) ? opt(name)!.split(',').map(Number) : all);
+const widths = numbers('--widths', WIDTHS);
+const textSizes = numbers('--text', TEXT_SIZES);
+for (const w of widths) if (!HEIGHT[w]) throw new Error(`--widths: ${w} is not one of ${WIDTHS.join(', ')}`);
+const langSchemes = opt('--variants') ? LANG_SCHEMES.filter((v) => opt('--variants')!.split(',').includes(`${v.lang}-${v.scheme}`)) : LANG_SCHEMES;
+const variants: Variant[] = langSchemes.flatMap((v) => widths.flatMap((width) => textSizes.map((text) => ({ ...v, width, text }))));
 
 // ---------- the app's words ----------
 const CATALOG: Record<Lang, Record<string, string>> = { en: { ...en, ...screensEn }, zh: { ...zh, ...screensZh } };
@@ -125,6 +137,8 @@ class Run {
   async newContext(): Promise<BrowserContext> {
     const context = await this.browser.newContext({
       ...PHONE,
+      viewport: { width: this.v.width, height: HEIGHT[this.v.width] },
+      screen: { width: this.v.width, height: HEIGHT[this.v.width] },
       userAgent: WECHAT_UA,
       locale: this.v.lang === 'zh' ? 'zh-CN' : 'en-US',
       colorScheme: this.v.scheme,
@@ -133,6 +147,8 @@ class Run {
       baseURL: this.baseURL,
     });
     context.setDefaultTimeout(12_000);
+    // The member's text size: the root font size (CSSOM, which the page's CSP allows), before any page script.
+    if (this.v.text !== 100) await context.addInitScript({ content: scaleRootText(this.v.text) });
     return context;
   }
 

@@ -12,7 +12,7 @@ export interface NavBarProps {
 
 export function NavBar({ title, onBack, right }: NavBarProps) {
   return (
-    <header className={styles.bar}>
+    <header className={onBack || right ? styles.bar : `${styles.bar} ${styles.plain}`}>
       <div className={styles.side}>
         {onBack && (
           <button type="button" className={styles.back} onClick={onBack} aria-label={t('app.back')}>

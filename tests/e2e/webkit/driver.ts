@@ -117,9 +117,11 @@ export interface StartOptions {
   timezoneId?: string;
   /** the browser's language, default en-US */
   locale?: string;
+  /** the member's text size as WebKit's text-only zoom (1.5 = 150 %), as iOS's text size scales a page; default none */
+  textZoom?: number;
 }
 
-export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', locale = 'en-US' }: StartOptions): Promise<WebKitSession> {
+export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', locale = 'en-US', textZoom }: StartOptions): Promise<WebKitSession> {
   const dir = mkdtempSync(join(tmpdir(), 'eggcard-webkit-'));
   const errorsFile = join(dir, 'errors.log');
   writeFileSync(errorsFile, '');
@@ -204,7 +206,7 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
             browserName: 'eggcard-phone',
             'webkitgtk:browserOptions': {
               binary: PYTHON,
-              args: [WINDOW_SCRIPT, `--user-agent=${userAgent}`, `--errors-file=${errorsFile}`],
+              args: [WINDOW_SCRIPT, `--user-agent=${userAgent}`, `--errors-file=${errorsFile}`, ...(textZoom ? [`--text-zoom=${textZoom}`] : [])],
             },
           },
         },

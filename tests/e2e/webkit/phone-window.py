@@ -8,7 +8,9 @@ apply to user scripts). Each report is one line appended to the file named by EG
 which the harness reads.
 
 WebKitWebDriver starts this program with --automation; the browser options' args come after it.
-Arguments: --user-agent=UA --errors-file=PATH.
+Arguments: --user-agent=UA --errors-file=PATH [--text-zoom=FACTOR]. The text zoom is WebKit's
+text-only zoom (settings zoom-text-only, then the view's zoom level): text grows, px included, boxes
+and the viewport (innerWidth) do not, which is what iOS's text size (-webkit-text-size-adjust) does.
 """
 import sys
 
@@ -23,6 +25,7 @@ WIDTH, HEIGHT = 375, 667
 options = dict(a[2:].split('=', 1) for a in sys.argv[1:] if a.startswith('--') and '=' in a)
 user_agent = options.get('user-agent')
 errors_file = options.get('errors-file')
+text_zoom = float(options.get('text-zoom', '1'))
 
 REPORTER = r"""
 (function () {
@@ -81,6 +84,9 @@ def new_view():
         settings.set_user_agent(user_agent)
     settings.set_enable_developer_extras(True)
     settings.set_javascript_can_open_windows_automatically(True)
+    if text_zoom != 1:
+        settings.set_zoom_text_only(True)
+        view.set_zoom_level(text_zoom)
     window = Gtk.Window()
     window.set_default_size(WIDTH, HEIGHT)
     window.set_size_request(WIDTH, HEIGHT)

@@ -142,11 +142,13 @@ export interface PhoneOptions {
   timezoneId?: string;
   /** how long find/until wait, default 12 s */
   timeoutMs?: number;
+  /** WebKit's text-only zoom (the member's text size; 2 = 200 %) */
+  textZoom?: number;
 }
 
 export async function phone(options: PhoneOptions = {}): Promise<Phone> {
   const baseURL = inject('baseURL');
-  const session = await startWebKit({ userAgent: options.userAgent ?? IPHONE_WECHAT_UA, timezoneId: options.timezoneId });
+  const session = await startWebKit({ userAgent: options.userAgent ?? IPHONE_WECHAT_UA, timezoneId: options.timezoneId, textZoom: options.textZoom });
   const timeout = options.timeoutMs ?? 12_000;
   const run = <T>(body: string, ...args: unknown[]) => session.send<T>('POST', '/execute/sync', { script: body, args });
   const until = async <T>(body: string, what: string, timeoutMs = timeout, ...args: unknown[]): Promise<T> => {
