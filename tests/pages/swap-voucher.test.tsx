@@ -91,7 +91,7 @@ describe('/swap/voucher', () => {
     expect(submitButton().textContent).toBe('Submit');
   });
 
-  it("creates the voucher order with the exact body, pays when told, 'submit successful', then /order", async () => {
+  it("creates the voucher order with the exact body, pays when told, 'submit successful' and paid, then /order", async () => {
     const invoke = stubPayBridge('ok');
     const api = backend({ 'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }) });
     $exchangeAddress.set(office);
@@ -101,7 +101,7 @@ describe('/swap/voucher', () => {
     await change('Delivery date', '2026-12-08');
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
     expect(api.to('/api/order/createVoucher')).toHaveLength(1);
     expect(api.to('/api/order/createVoucher')[0].body).toEqual({
       addressId: 2,
