@@ -19,9 +19,10 @@ import styles from './home.module.css';
 /** Development builds: a bindable card of the reference backend's seed. */
 const DEV_SAMPLE_CARD = '8866000000000101';
 
-/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first. */
+/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first.
+ * The way out of the question says what it keeps: 'Close' would read as closing the window (issue 30.3). */
 async function logOut() {
-  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout') }))) return;
+  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout'), closeText: t('home.staySignedIn') }))) return;
   signOut();
   void import('../../platform/wechat').then((platform) => platform.closeWindow());
 }
