@@ -63,6 +63,7 @@ export const screensEn = {
   'cards.gift': 'Gift to friend',
   'cards.unbind': 'Unbind card',
   'cards.unbindAction': 'Unbind',
+  'cards.unbindWhich': 'You are unbinding card {cardNo} ({tier})',
   'cards.empty': 'No cards',
   'cards.phone': 'Phone',
   'cards.code': 'Verification code',

@@ -62,6 +62,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'cards.gift': '赠送好友',
   'cards.unbind': '解绑卡',
   'cards.unbindAction': '解绑',
+  'cards.unbindWhich': '即将解绑会员卡 {cardNo}（{tier}）',
   'cards.empty': '暂无会员卡',
   'cards.phone': '手机号',
   'cards.code': '验证码',
