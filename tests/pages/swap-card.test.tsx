@@ -363,6 +363,21 @@ describe('/swap/card', () => {
     expect(api.to('/api/order/create')[0].body).toMatchObject({ shipDate: 20261201, shipTime: MIN + HOURS });
   });
 
+  it('an end date before the delivery date is said, not turned silently into a one-delivery plan', async () => {
+    const api = backend();
+    open();
+    await ready();
+    await setPeriod(1);
+    await setDate('Delivery date', '2026-12-10');
+    await setDate('End date', '2026-12-05');
+    expect(field('End date').value).toBe('2026-12-05');
+    expect(await screen.findByText('The end date cannot be earlier than the delivery date')).toBeTruthy();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The end date cannot be earlier than the delivery date'));
+    expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
+    expect(api.to('/api/orderPlan/create')).toHaveLength(0);
+  });
+
   it('a plan on a later day keeps the same time of day for its start and end', async () => {
     const HOURS = 8 * 3600_000;
     const api = backend({ 'GET /api/order/shipTime': () => MIN + HOURS });

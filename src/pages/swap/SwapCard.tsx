@@ -82,7 +82,9 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
           <DatePicker
             label={t('exchange.endDate')}
             value={endDay}
-            min={shipDay}
+            // Spec §5: the earliest ship day, not the delivery date: an earlier end is said (endBeforeShip), never
+            // clamped silently onto the delivery date, which made a one-delivery plan (issue 30.3).
+            min={basics.minDay}
             error={endTooEarly ? t('exchange.endBeforeShip') : undefined}
             onChange={(day) => edit({ endDay: day })}
           />
