@@ -431,10 +431,36 @@ describe('/swap/card', () => {
     expect($exchangeDraft.get()).not.toBeNull();
   });
 
+  it('says up front what is missing (address, card), each with the way to add it, and no empty blocks with "change"', async () => {
+    backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.getByText('This exchange needs a delivery address: add one, or choose one you saved')).toBeTruthy();
+    expect(notice.getByText('This exchange needs a membership card to take the eggs from')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
+    fireEvent.click(notice.getByRole('button', { name: 'Add or choose an address' }));
+    expect(location.hash).toBe('#/address');
+    expect($addressSelect.get()).toBe(true);
+  });
+
+  it('the way to a card from the notice opens /card in choose mode; once both are chosen the notice is gone', async () => {
+    backend({ 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    await ready();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.queryByRole('button', { name: 'Add or choose an address' })).toBeNull();
+    fireEvent.click(notice.getByRole('button', { name: 'Choose a card' }));
+    expect(location.hash).toBe('#/card');
+    expect($cardSelect.get()).toBe(true);
+    act(() => $exchangeCard.set(silver));
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Before you submit' })).toBeNull();
+  });
+
   it('validates before sending: no address, no card, no end date with a period', async () => {
     const api = backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
     open();
-    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Before you submit' });
     fireEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Please choose a delivery address'));
     await settle(); // the first tap's button is ready again, as it is before a finger's next tap

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
@@ -115,10 +115,13 @@ describe('/swap/voucher', () => {
     expect(location.hash).toBe('#/order');
   });
 
-  it('without an address says so and sends nothing', async () => {
+  it('without an address says so up front, with the way to add one, and sends nothing', async () => {
     const api = backend({ 'GET /api/address/list': () => [office] });
     open();
-    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.getByText('This exchange needs a delivery address: add one, or choose one you saved')).toBeTruthy();
+    expect(notice.getByRole('button', { name: 'Add or choose an address' })).toBeTruthy();
+    expect(notice.queryByRole('button', { name: 'Choose a card' })).toBeNull();
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose a delivery address'));
     expect(api.to('/api/order/createVoucher')).toHaveLength(0);
