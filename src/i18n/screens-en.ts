@@ -89,6 +89,8 @@ export const screensEn = {
   'combo.prev': 'Previous card',
   'combo.next': 'Next card',
   'combo.empty': 'No top-up offers',
+  'combo.receiving': 'Topping up card {cardNo}',
+  'combo.noCard': "You have no card to top up yet: scan your card's code to bind it",
   'voucher.title': 'Gift vouchers',
   'voucher.exchange': 'Exchange',
   'voucher.validUntil': 'Valid until {date}',

@@ -88,6 +88,8 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'combo.prev': '上一张卡',
   'combo.next': '下一张卡',
   'combo.empty': '暂无充值套餐',
+  'combo.receiving': '充值到会员卡 {cardNo}',
+  'combo.noCard': '您还没有可充值的会员卡：请扫描卡上的二维码绑定',
   'voucher.title': '礼品券',
   'voucher.exchange': '兑换',
   'voucher.validUntil': '有效期至 {date}',
