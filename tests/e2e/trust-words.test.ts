@@ -81,3 +81,72 @@ describe('after an exchange, the payment is said with the order, once', () => {
     expect(j.errors).toEqual([]);
   });
 });
+
+describe('the words before the member acts', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+    await j.signIn('demo-member', '/');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("home's counts are quiet counts beside their labels, not orange alert badges", async () => {
+    const tile = j.page.getByRole('button', { name: /^Member cards \d+$/ });
+    await tile.waitFor();
+    const look = await tile.evaluate((button) => {
+      const count = button.lastElementChild as HTMLElement;
+      const style = getComputedStyle(count);
+      return { text: count.textContent, position: style.position, background: style.backgroundColor };
+    });
+    expect(look.text).toMatch(/^\d+$/);
+    expect(look.position).toBe('static');
+    expect(look.background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it('top-up names the card that receives it before paying', async () => {
+    await j.page.goto(`${j.baseURL}/#/combo`);
+    await j.page.getByRole('heading', { name: 'Top-up' }).waitFor();
+    await j.page.getByText(/^Topping up card 8866 \d{4} \d{4} \d{4}$/).waitFor();
+  });
+
+  it('an end date before the delivery date is said, not made a one-delivery plan', async () => {
+    await j.page.goto(`${j.baseURL}/#/product`);
+    await j.page.getByRole('button', { name: 'Exchange Organic brown eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await j.page.getByLabel('Periodic delivery').selectOption({ label: 'Every week' });
+    const ship = await j.page.getByLabel('Delivery date').inputValue();
+    const later = new Date(Date.parse(`${ship}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await j.page.getByLabel('Delivery date').fill(later);
+    await j.page.getByLabel('End date').fill(ship);
+    await j.page.getByLabel('End date').blur();
+    await j.page.getByText('The end date cannot be earlier than the delivery date').waitFor();
+    expect(await j.page.getByLabel('End date').inputValue()).toBe(ship);
+    expect(j.errors).toEqual([]);
+  });
+});
+
+describe('an exchange by a member with no address says so up front', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(12_000);
+    await j.signIn('demo-friend', '/product');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("shows 'before you submit' with the way to add an address, and no empty block with 'change'", async () => {
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    const notice = j.page.getByRole('region', { name: 'Before you submit' });
+    await notice.getByText('This exchange needs a delivery address: add one, or choose one you saved').waitFor();
+    expect(await j.page.getByRole('button', { name: /Change delivery address/ }).count()).toBe(0);
+    expect(await j.axe()).toEqual([]);
+    await notice.getByRole('button', { name: 'Add or choose an address' }).click();
+    await j.page.getByRole('heading', { name: 'Delivery addresses' }).waitFor();
+    expect(j.errors).toEqual([]);
+  });
+});
