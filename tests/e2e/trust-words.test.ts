@@ -97,7 +97,7 @@ describe('the words before the member acts', () => {
     const tile = j.page.getByRole('button', { name: /^Member cards \d+$/ });
     await tile.waitFor();
     const look = await tile.evaluate((button) => {
-      const count = button.lastElementChild as HTMLElement;
+      const count = button.lastElementChild as HTMLElement; // the count line
       const style = getComputedStyle(count);
       return { text: count.textContent, position: style.position, background: style.backgroundColor };
     });

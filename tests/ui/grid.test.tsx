@@ -34,7 +34,7 @@ describe('Grid', () => {
         <GridItem icon="○" label="Gift vouchers" count={12} />
       </Grid>,
     );
-    const count = screen.getByText('12');
+    const count = screen.getByText('12').parentElement!;
     expect(count.previousElementSibling?.textContent).toBe('Gift vouchers');
     expect(count.className).toMatch(/count/);
     expect(count.className).not.toMatch(/badge/);
@@ -43,7 +43,7 @@ describe('Grid', () => {
   it('renders an item with href as a link and leaves out an empty count', () => {
     render(
       <Grid columns={3} gap={12}>
-        <GridItem icon="○" label="Gift vouchers" href="#/voucher" count="" />
+        <GridItem icon="○" label="Gift vouchers" href="#/voucher" count={null} />
       </Grid>,
     );
     const link = screen.getByRole('link', { name: 'Gift vouchers' });

@@ -62,9 +62,9 @@ function Menu({ user }: { user: CurrentUser | undefined }) {
     <>
       {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). Counts are quiet text, not alert badges; a zero count shows none. */}
       <Grid columns={3} aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} count={user?.totalCard || undefined} onClick={() => goAfterPaint('/card')} />
+        <GridItem icon={cardIcon} label={t('home.cards')} count={user?.totalCard || null} onClick={() => goAfterPaint('/card')} />
         <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => goAfterPaint('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} count={user?.totalVoucher || undefined} onClick={() => goAfterPaint('/voucher')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} count={user?.totalVoucher || null} onClick={() => goAfterPaint('/voucher')} />
       </Grid>
       <List>
         <ListItem title={t('home.orders')} onClick={() => goAfterPaint('/order')} />

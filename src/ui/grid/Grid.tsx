@@ -24,9 +24,10 @@ export interface GridItemProps {
   label: string;
   /**
    * How many there are (home's cards, vouchers): quiet text under the label, part of the accessible
-   * name; not an alert badge, which reads as something unread (issue 30.3). Left out when empty.
+   * name; not an alert badge, which reads as something unread (issue 30.3). null or 0: its line stays,
+   * empty, so a count that joins later moves nothing; undefined: no count line.
    */
-  count?: ReactNode;
+  count?: number | null;
   onClick?: () => void;
   /** A link instead of a button (e.g. '#/card'). */
   href?: string;
@@ -41,7 +42,7 @@ export function GridItem({ icon, label, count, onClick, href }: GridItemProps) {
           {icon}
         </span>
         <span className={styles.label}>{label}</span>
-        {count !== undefined && count !== null && count !== '' && <span className={styles.count}>{count}</span>}
+        {count !== undefined && <span className={styles.count}>{count ? <span>{count}</span> : null}</span>}
       </Tag>
     </li>
   );
