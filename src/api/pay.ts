@@ -1,4 +1,4 @@
-import { post } from './client';
+import { post, type RequestOptions } from './client';
 import { key, obj } from './decode';
 import type { PayParams } from './types';
 
@@ -6,10 +6,10 @@ import type { PayParams } from './types';
 const params = obj<PayParams>({ appId: key, timestamp: key, nonceStr: key, packageStr: key, signType: key, paySign: key });
 
 /** POST /api/pay/order {id} */
-export const payOrder = (id: number) => post('/api/pay/order', { id }, params);
+export const payOrder = (id: number, options?: RequestOptions) => post('/api/pay/order', { id }, params, options);
 
 /** POST /api/pay/plan {id} */
-export const payPlan = (id: number) => post('/api/pay/plan', { id }, params);
+export const payPlan = (id: number, options?: RequestOptions) => post('/api/pay/plan', { id }, params, options);
 
 /** POST /api/pay/combo {id} — id from combo/create. */
-export const payCombo = (id: number) => post('/api/pay/combo', { id }, params);
+export const payCombo = (id: number, options?: RequestOptions) => post('/api/pay/combo', { id }, params, options);

@@ -53,5 +53,6 @@ export const en = {
   'home.debugLogin': 'Debug login',
   'home.bindCard': 'Bind card',
   'home.confirmLogout': 'Log out and close the window?',
+  'home.staySignedIn': 'Stay signed in',
   'scan.unrecognised': 'This code is not a membership card, please scan the card code',
 } as const;

@@ -50,7 +50,7 @@ describe('sign-in through the OAuth stand-in', () => {
   it('log out, once confirmed, clears the storage and closes the window through the bridge', async () => {
     await j.page.getByRole('button', { name: 'Log out' }).click();
     const dialog = j.page.getByRole('alertdialog', { name: 'Log out and close the window?' });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     expect(await j.storage('token')).not.toBeNull();
     await j.page.getByRole('button', { name: 'Log out' }).click();
     await dialog.getByRole('button', { name: 'Log out' }).click();

@@ -4,6 +4,7 @@ import Cards from '../../src/pages/card/Cards';
 import { $cardSelect, $exchangeCard, startChoosingCard } from '../../src/stores';
 import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
+import { formatCardNo } from '../../src/lib/format';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
@@ -115,6 +116,11 @@ describe('/card', () => {
       const sheet = await screen.findByRole('dialog', { name: 'Unbind card' });
       return { api, sheet: within(sheet) };
     }
+
+    it('names the card it unbinds, by number (in groups of 4) and tier', async () => {
+      const { sheet } = await openSheet();
+      expect(sheet.getByText(`You are unbinding card ${formatCardNo(second.cardNo)} (Ordinary member)`)).toBeTruthy();
+    });
 
     it("opens a bottom sheet with the card's phone read-only, an SMS code field and the send button", async () => {
       const { sheet } = await openSheet();

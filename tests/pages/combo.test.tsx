@@ -143,10 +143,21 @@ describe('/combo', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
-  it('with no cards: no cards to top up, the top-up buttons are disabled', async () => {
+  it('says which card receives the top-up before paying, and follows the carousel', async () => {
+    api();
+    open();
+    await screen.findByRole('region', { name: 'My cards' });
+    expect(await screen.findByText('Topping up card 8866 0000 0000 0102')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
+    expect(await screen.findByText('Topping up card 8866 0000 0000 0103')).toBeTruthy();
+  });
+
+  it('with no cards: says so with the way on (scan to bind); no card is named; the top-up buttons are disabled', async () => {
     api({ 'GET /api/card/list': () => page([]) });
     open();
-    expect(await screen.findByText('No cards')).toBeTruthy();
+    expect(await screen.findByText("You have no card to top up yet: scan your card's code to bind it")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scan to bind' })).toBeTruthy();
+    expect(screen.queryByText(/Topping up card/)).toBeNull();
     const button = (await screen.findByRole('button', { name: 'Top up 30 eggs' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });

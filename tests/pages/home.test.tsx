@@ -125,7 +125,7 @@ describe('/ (home)', () => {
     expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
   });
 
-  it('log out asks first; closing the question keeps the session and the window', async () => {
+  it("log out asks first; 'stay signed in' (never a 'close' that reads as closing the window) keeps the session and the window", async () => {
     signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
     mockApi({ 'GET /api/user/current': () => user() });
     open();
@@ -134,7 +134,12 @@ describe('/ (home)', () => {
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 }); // the dialog's chunk loads on first use
     expect(dialog.textContent).toContain('Log out and close the window?');
     expect($token.get()).toBe('tok');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Stay signed in', 'Log out']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect($token.get()).toBe('tok');
     expect($nickname.get()).toBe('Li Lei');

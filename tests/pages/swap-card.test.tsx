@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
+import { $toast } from '../../src/ui/toast/toast';
 import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './fixtures';
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
@@ -273,7 +274,7 @@ describe('/swap/card', () => {
     await setDate('End date', '2026-12-31');
     await change('Remark', 'mornings');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')[0].body).toEqual({
       addressId: 1,
@@ -292,16 +293,61 @@ describe('/swap/card', () => {
     expect(location.hash).toBe('#/plan');
   });
 
-  it('pays an order when the answer says pay; a cancelled payment still lands on /order and says it waits for payment', async () => {
-    const invoke = stubPayBridge('cancel');
-    const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+  /** Every toast shown from now on, in order: what the member sees, not only the last one. */
+  function toastsShown() {
+    const shown: { type: string; message: string }[] = [];
+    const stop = $toast.listen((now) => {
+      if (now) shown.push({ type: now.type, message: now.message });
+    });
+    return { shown, stop };
+  }
+
+  it.each([
+    ['cancel', 'info'],
+    ['fail', 'fail'],
+  ] as const)(
+    'a payment that ends %s says once, after it ended: placed, payment failed, waiting for payment in the list (a %s toast, never a success)',
+    async (result, type) => {
+      const invoke = stubPayBridge(result);
+      const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+      open();
+      await ready();
+      const toasts = toastsShown();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(location.hash).toBe('#/order'));
+      toasts.stop();
+      expect(toasts.shown).toEqual([
+        { type, message: 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay' },
+      ]);
+      expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
+      expect(invoke).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid", async () => {
+    stubPayBridge('ok');
+    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
     open();
     await ready();
+    const toasts = toastsShown();
     fireEvent.click(submitButton());
-    expect(await screen.findByText(/Submit successful; the order is waiting for payment/)).toBeTruthy();
-    expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
-    expect(invoke).toHaveBeenCalledTimes(1);
-    expect(location.hash).toBe('#/order');
+    await waitFor(() => expect(location.hash).toBe('#/order'));
+    toasts.stop();
+    expect(toasts.shown).toEqual([{ type: 'success', message: 'Submit successful. Transaction payment succeeded' }]);
+  });
+
+  it('a pay call the API refuses is said in the same one toast (placed, not paid), not toasted apart and replaced', async () => {
+    stubPayBridge('ok');
+    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'POST /api/pay/order': () => fail('no pay today') });
+    open();
+    await ready();
+    const toasts = toastsShown();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(location.hash).toBe('#/order'));
+    toasts.stop();
+    expect(toasts.shown.map((x) => x.message)).toEqual([
+      'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay',
+    ]);
   });
 
   it("keeps to the server's day grid when its earliest ship time is not a China day start (a backend sending 08:00), whatever the phone's zone", async () => {
@@ -315,6 +361,21 @@ describe('/swap/card', () => {
     expect(await screen.findByText('Submit successful')).toBeTruthy();
     // The first day: exactly the server's earliest time, never before it.
     expect(api.to('/api/order/create')[0].body).toMatchObject({ shipDate: 20261201, shipTime: MIN + HOURS });
+  });
+
+  it('an end date before the delivery date is said, not turned silently into a one-delivery plan', async () => {
+    const api = backend();
+    open();
+    await ready();
+    await setPeriod(1);
+    await setDate('Delivery date', '2026-12-10');
+    await setDate('End date', '2026-12-05');
+    expect(field('End date').value).toBe('2026-12-05');
+    expect(await screen.findByText('The end date cannot be earlier than the delivery date')).toBeTruthy();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The end date cannot be earlier than the delivery date'));
+    expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
+    expect(api.to('/api/orderPlan/create')).toHaveLength(0);
   });
 
   it('a plan on a later day keeps the same time of day for its start and end', async () => {
@@ -370,13 +431,41 @@ describe('/swap/card', () => {
     expect($exchangeDraft.get()).not.toBeNull();
   });
 
+  it('says up front what is missing (address, card), each with the way to add it, and no empty blocks with "change"', async () => {
+    backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.getByText('This exchange needs a delivery address: add one, or choose one you saved')).toBeTruthy();
+    expect(notice.getByText('This exchange needs a membership card to take the eggs from')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
+    fireEvent.click(notice.getByRole('button', { name: 'Add or choose an address' }));
+    expect(location.hash).toBe('#/address');
+    expect($addressSelect.get()).toBe(true);
+  });
+
+  it('the way to a card from the notice opens /card in choose mode; once both are chosen the notice is gone', async () => {
+    backend({ 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    await ready();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.queryByRole('button', { name: 'Add or choose an address' })).toBeNull();
+    fireEvent.click(notice.getByRole('button', { name: 'Choose a card' }));
+    expect(location.hash).toBe('#/card');
+    expect($cardSelect.get()).toBe(true);
+    act(() => $exchangeCard.set(silver));
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Before you submit' })).toBeNull();
+  });
+
   it('validates before sending: no address, no card, no end date with a period', async () => {
     const api = backend({ 'GET /api/address/list': () => [office], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
     open();
-    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Before you submit' });
     fireEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Please choose a delivery address'));
+    await settle(); // the first tap's button is ready again, as it is before a finger's next tap
     act(() => chooseAddress(office));
+    await settle();
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose a card'));
     act(() => $exchangeCard.set(silver));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
@@ -91,7 +91,7 @@ describe('/swap/voucher', () => {
     expect(submitButton().textContent).toBe('Submit');
   });
 
-  it("creates the voucher order with the exact body, pays when told, 'submit successful', then /order", async () => {
+  it("creates the voucher order with the exact body, pays when told, 'submit successful' and paid, then /order", async () => {
     const invoke = stubPayBridge('ok');
     const api = backend({ 'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }) });
     $exchangeAddress.set(office);
@@ -101,7 +101,7 @@ describe('/swap/voucher', () => {
     await change('Delivery date', '2026-12-08');
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
     expect(api.to('/api/order/createVoucher')).toHaveLength(1);
     expect(api.to('/api/order/createVoucher')[0].body).toEqual({
       addressId: 2,
@@ -115,10 +115,13 @@ describe('/swap/voucher', () => {
     expect(location.hash).toBe('#/order');
   });
 
-  it('without an address says so and sends nothing', async () => {
+  it('without an address says so up front, with the way to add one, and sends nothing', async () => {
     const api = backend({ 'GET /api/address/list': () => [office] });
     open();
-    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    expect(notice.getByText('This exchange needs a delivery address: add one, or choose one you saved')).toBeTruthy();
+    expect(notice.getByRole('button', { name: 'Add or choose an address' })).toBeTruthy();
+    expect(notice.queryByRole('button', { name: 'Choose a card' })).toBeNull();
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please choose a delivery address'));
     expect(api.to('/api/order/createVoucher')).toHaveLength(0);

@@ -15,11 +15,11 @@ describe('Grid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('renders a tappable item as a button named by its label and badge; the icon is hidden', () => {
+  it('renders a tappable item as a button named by its label and count; the icon is hidden', () => {
     const onClick = vi.fn();
     render(
       <Grid>
-        <GridItem icon={<svg data-testid="icon" />} label="Member cards" badge={3} onClick={onClick} />
+        <GridItem icon={<svg data-testid="icon" />} label="Member cards" count={3} onClick={onClick} />
       </Grid>,
     );
     const button = screen.getByRole('button', { name: 'Member cards 3' });
@@ -28,10 +28,22 @@ describe('Grid', () => {
     expect(screen.getByTestId('icon').parentElement!.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('renders an item with href as a link and leaves out an empty badge', () => {
+  it('shows a count as a count, text after its label, never as an alert badge (issue 30.3)', () => {
+    render(
+      <Grid>
+        <GridItem icon="○" label="Gift vouchers" count={12} />
+      </Grid>,
+    );
+    const count = screen.getByText('12').parentElement!;
+    expect(count.previousElementSibling?.textContent).toBe('Gift vouchers');
+    expect(count.className).toMatch(/count/);
+    expect(count.className).not.toMatch(/badge/);
+  });
+
+  it('renders an item with href as a link and leaves out an empty count', () => {
     render(
       <Grid columns={3} gap={12}>
-        <GridItem icon="○" label="Gift vouchers" href="#/voucher" badge="" />
+        <GridItem icon="○" label="Gift vouchers" href="#/voucher" count={null} />
       </Grid>,
     );
     const link = screen.getByRole('link', { name: 'Gift vouchers' });

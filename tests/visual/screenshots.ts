@@ -548,6 +548,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'combo-no-card',
+    // Issue 30.3: a member with no card gets a way on (scan to bind), not only 'no cards'.
+    async reach(run) {
+      const page = await open(run, FRIEND, '/combo', 'combo.title');
+      await page
+        .getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) })
+        .first()
+        .waitFor();
+      return { page };
+    },
+  },
+  {
     name: 'combo-pay-sheet',
     async reach(run) {
       const page = await open(run, MEMBER, '/combo', 'combo.title');
@@ -597,6 +609,34 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'exchange-product', reach: async (run) => ({ page: await exchangeProduct(run) }) },
+  {
+    name: 'exchange-product-missing',
+    // Issue 30.3: a member with no address and no card is told up front what is missing.
+    async reach(run) {
+      const page = await open(run, FRIEND, '/product', 'product.title');
+      await page
+        .getByRole('button', { name: run.re('product.exchange', undefined, { whole: false }) })
+        .first()
+        .click();
+      await heading(page, run, 'exchange.title');
+      await page.getByLabel(run.re('exchange.shipDate')).waitFor();
+      return { page };
+    },
+  },
+  {
+    name: 'exchange-product-end-before-delivery',
+    // Issue 30.3: an end date before the delivery date (a week later) is said, not clamped into one delivery.
+    async reach(run) {
+      const page = await exchangeProduct(run);
+      await page.getByLabel(run.re('exchange.period')).selectOption({ index: 1 });
+      const ship = await deliveryDate(page, run);
+      await page.getByLabel(run.re('exchange.shipDate')).fill(addDays(ship, 7));
+      await page.getByLabel(run.re('exchange.endDate')).fill(ship);
+      await page.getByLabel(run.re('exchange.endDate')).blur();
+      await page.waitForTimeout(300);
+      return { page };
+    },
+  },
   {
     name: 'exchange-product-plan',
     async reach(run) {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { unbindCard } from '../../api/cards';
 import type { Card } from '../../api/types';
+import { formatCardNo } from '../../lib/format';
+import { tierOf } from '../../lib/tier';
 import { codeError } from '../../lib/validate';
 import { t, type MessageKey } from '../../i18n';
 import { smsKey, spendSmsKey } from '../../stores/sms';
@@ -54,6 +56,8 @@ export function UnbindSheet({ card, onClose, onUnbound }: Props) {
   return (
     <Sheet open={!!card} onClose={onClose} title={t('cards.unbind')}>
       <div className={styles.sheet}>
+        {/* A destructive action names its object (issue 30.3): which card, by number and tier. */}
+        {card && <p className={styles.unbindWhich}>{t('cards.unbindWhich', { cardNo: formatCardNo(card.cardNo), tier: t(`tier.${tierOf(card.level)}`) })}</p>}
         <Input label={t('cards.phone')} value={phone} onChange={() => undefined} readOnly type="tel" name="phone" />
         <CodeField
           label={t('cards.code')}

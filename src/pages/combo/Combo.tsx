@@ -6,6 +6,7 @@ import type { Card, Combo as ComboItem } from '../../api/types';
 import { payFor } from '../payment/pay';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
+import { formatCardNo } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { $avatar, $nickname, $online, isFresh, lastKnown } from '../../stores';
 import { Button } from '../../ui/button/Button';
@@ -16,6 +17,7 @@ import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard'
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { Swiper, type SwiperRef } from '../../ui/swiper/Swiper';
+import { scanToBind } from '../scan/scan-to-bind';
 import styles from './combo.module.css';
 
 /** Spec §2 Top-up: the member's cards in a carousel (previous / next when more than one). */
@@ -76,6 +78,20 @@ function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo:
   );
 }
 
+/** No card to top up: a way on, the scan-to-bind flow of home and /card (issue 30.3). */
+function NoCard() {
+  return (
+    <Empty
+      text={t('combo.noCard')}
+      action={
+        <Button variant="primary" onClick={scanToBind}>
+          {t('home.scanToBind')}
+        </Button>
+      }
+    />
+  );
+}
+
 export default function Combo() {
   const cards = useAsync(listCards, [], undefined, lastKnown(CARDS));
   const combos = useAsync(listCombos, [], undefined, lastKnown(COMBOS));
@@ -119,8 +135,14 @@ export default function Combo() {
           onRetry={() => void cards.reload()}
           offline={!online}
         >
-          {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <Empty text={t('cards.empty')} />)}
+          {(page) => (page.list.length ? <CardCarousel cards={page.list} onChange={setPicked} /> : <NoCard />)}
         </LoadState>
+        {/* Which card receives the top-up, said before paying (issue 30.3); it follows the carousel. */}
+        {shown && (
+          <p className={styles.receiving} aria-live="polite">
+            {t('combo.receiving', { cardNo: formatCardNo(shown.cardNo) })}
+          </p>
+        )}
         <p className={styles.hint}>{t('combo.hint')}</p>
         <LoadState state={combos} skeleton={<Skeleton lines={4} />} onRetry={() => void combos.reload()}>
           {/* A top-up waits for the fresh cards and prices (a last-known one is never paid for). */}

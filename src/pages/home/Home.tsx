@@ -21,9 +21,10 @@ import styles from './home.module.css';
 /** Development builds: a bindable card of the reference backend's seed. */
 const DEV_SAMPLE_CARD = '8866000000000101';
 
-/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first. */
+/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first.
+ * The way out of the question says what it keeps: 'Close' would read as closing the window (issue 30.3). */
 async function logOut() {
-  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout') }))) return;
+  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout'), closeText: t('home.staySignedIn') }))) return;
   signOut();
   void import('../../platform/wechat').then((platform) => platform.closeWindow());
 }
@@ -62,11 +63,11 @@ function Summary({ user }: { user: CurrentUser }) {
 function Menu({ user }: { user: CurrentUser | undefined }) {
   return (
     <>
-      {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). A zero count shows no badge. */}
+      {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). Counts are quiet text, not alert badges; a zero count shows none. */}
       <Grid columns={3} aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} badge={user?.totalCard || undefined} onClick={() => goAfterPaint('/card')} />
+        <GridItem icon={cardIcon} label={t('home.cards')} count={user?.totalCard || null} onClick={() => goAfterPaint('/card')} />
         <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => goAfterPaint('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} badge={user?.totalVoucher || undefined} onClick={() => goAfterPaint('/voucher')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} count={user?.totalVoucher || null} onClick={() => goAfterPaint('/voucher')} />
       </Grid>
       <List>
         <ListItem title={t('home.orders')} onClick={() => goAfterPaint('/order')} />

@@ -132,9 +132,9 @@ function DisplayHalf() {
       <MemberCard {...card} level={2} avatar="/oss/missing.png" compact />
       <MemberCard {...card} level={1} compact />
       <Grid aria-label="shortcuts">
-        <GridItem icon="▣" label={t('home.cards')} badge={3} onClick={() => undefined} />
+        <GridItem icon="▣" label={t('home.cards')} count={3} onClick={() => undefined} />
         <GridItem icon="◎" label={t('home.combos')} onClick={() => undefined} />
-        <GridItem icon="◇" label={t('home.vouchers')} badge={12} href="#/voucher" />
+        <GridItem icon="◇" label={t('home.vouchers')} count={12} href="#/voucher" />
       </Grid>
       <List header="list">
         <ListItem title={t('home.orders')} onClick={() => undefined} />

@@ -14,6 +14,7 @@ import {
   endsBeforeShip,
   exchangeOf,
   feeOf,
+  missingChoices,
   orderCostsQuery,
   planCostsQuery,
   QUANTITY_MAX,
@@ -26,7 +27,7 @@ import { Page } from '../../ui/page/Page';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { Section } from '../../ui/section/Section';
-import { AddressBlock, CardBlock, DeliveryFields, ItemBlock, SubmitBar } from './exchange-parts';
+import { AddressBlock, CardBlock, DeliveryFields, ItemBlock, MissingNotice, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 import { ExchangeScreen } from './ExchangeScreen';
@@ -47,7 +48,7 @@ export default function ExchangeProduct() {
 function ExchangeProductForm({ product, basics }: { product: Product; basics: ExchangeBasics }) {
   const chosen = { address: useStore($exchangeAddress), card: useStore($exchangeCard), draft: useStore($exchangeDraft) };
   const exchange = exchangeOf('product', product.id, basics, chosen);
-  const { address, card, draft, shipDay } = exchange;
+  const { address, card, draft } = exchange;
   const { period, endDay, quantity } = draft;
   const edit = (patch: Partial<ExchangeDraft>) => editExchangeDraft('product', product.id, patch);
   const endTooEarly = endsBeforeShip(exchange);
@@ -62,14 +63,15 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
 
   return (
     <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
-      <AddressBlock address={address} />
+      <MissingNotice missing={missingChoices(exchange)} />
+      {address && <AddressBlock address={address} />}
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
           <span className={styles.muted}>{t('exchange.quantity')}</span>
           <Stepper label={t('exchange.quantity')} value={quantity} min={QUANTITY_MIN} max={QUANTITY_MAX} onChange={(n) => edit({ quantity: n })} />
         </div>
       </ItemBlock>
-      <CardBlock card={card} used={used} lacksEggs={lacksEggs} />
+      {card && <CardBlock card={card} used={used} lacksEggs={lacksEggs} />}
       <Section raised>
         <DeliveryFields exchange={exchange} edit={edit} />
         <Picker
@@ -82,7 +84,9 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
           <DatePicker
             label={t('exchange.endDate')}
             value={endDay}
-            min={shipDay}
+            // Spec §5: the earliest ship day, not the delivery date: an earlier end is said (endBeforeShip), never
+            // clamped silently onto the delivery date, which made a one-delivery plan (issue 30.3).
+            min={basics.minDay}
             error={endTooEarly ? t('exchange.endBeforeShip') : undefined}
             onChange={(day) => edit({ endDay: day })}
           />

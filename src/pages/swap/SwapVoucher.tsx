@@ -7,13 +7,14 @@ import {
   $exchangeDraft,
   editExchangeDraft,
   exchangeOf,
+  missingChoices,
   orderCostsQuery,
   type ExchangeBasics,
   type ExchangeDraft,
 } from '../../stores/exchange';
 import { Page } from '../../ui/page/Page';
 import { Section } from '../../ui/section/Section';
-import { AddressBlock, DeliveryFields, ItemBlock, SubmitBar } from './exchange-parts';
+import { AddressBlock, DeliveryFields, ItemBlock, MissingNotice, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
 import { useCosts } from './use-costs';
 import { ExchangeScreen } from './ExchangeScreen';
@@ -32,7 +33,8 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
 
   return (
     <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
-      <AddressBlock address={address} />
+      <MissingNotice missing={missingChoices(exchange)} />
+      {address && <AddressBlock address={address} />}
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section raised>
         <DeliveryFields exchange={exchange} edit={edit} />

@@ -14,33 +14,57 @@ import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
 import { Section } from '../../ui/section/Section';
 import styles from './exchange.module.css';
 
-/** The delivery address, or an invitation to choose one; either way a way to /address in choose mode. */
-export function AddressBlock({ address }: { address: Address | null }) {
-  const change = () => {
-    startChoosingAddress();
-    go('/address');
-  };
+const chooseAddress = () => {
+  startChoosingAddress();
+  go('/address');
+};
+const chooseCard = () => {
+  startChoosingCard();
+  go('/card');
+};
+
+/**
+ * What the exchange still lacks (an address, a card), said first on the screen, each with the way to
+ * add it, instead of empty blocks with 'change' buttons and a complaint on submit (issue 30.3).
+ */
+export function MissingNotice({ missing }: { missing: ('address' | 'card')[] }) {
+  if (missing.length === 0) return null;
+  return (
+    <Section raised title={t('exchange.missingTitle')}>
+      <ul className={styles.missing}>
+        {missing.map((what) => (
+          <li key={what}>
+            <p>{t(what === 'address' ? 'exchange.missingAddress' : 'exchange.missingCard')}</p>
+            <Button variant="primary" size="sm" onClick={what === 'address' ? chooseAddress : chooseCard}>
+              {t(what === 'address' ? 'exchange.addAddress' : 'exchange.chooseCard')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The delivery address, with a way to /address in choose mode to change it. */
+export function AddressBlock({ address }: { address: Address }) {
+  const change = chooseAddress;
   return (
     <Section raised label={t('exchange.address')}>
-      <button type="button" className={styles.choice} onClick={change} aria-label={address ? undefined : t('exchange.noAddress')}>
+      <button type="button" className={styles.choice} onClick={change}>
         <span className={styles.pin} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="12" cy="9" r="2.5" fill="currentColor" />
           </svg>
         </span>
-        {address ? (
-          <span className={styles.choiceBody}>
-            <span className={styles.who}>
-              <span className={styles.strong}>{address.name}</span> <span className={styles.muted}>{address.phone}</span>
-            </span>
-            <span className={styles.muted}>{address.address}</span>
+        <span className={styles.choiceBody}>
+          <span className={styles.who}>
+            <span className={styles.strong}>{address.name}</span> <span className={styles.muted}>{address.phone}</span>
           </span>
-        ) : (
-          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('exchange.noAddress')}</span>
-        )}
+          <span className={styles.muted}>{address.address}</span>
+        </span>
         <span className={styles.change}>
-          <span className="visually-hidden">{address ? t('exchange.changeAddress') : ''}</span>
+          <span className="visually-hidden">{t('exchange.changeAddress')}</span>
           <span aria-hidden="true">{t('common.change')}</span>
         </span>
       </button>
@@ -53,15 +77,12 @@ export function AddressBlock({ address }: { address: Address | null }) {
  * exchange uses; a way to /card in choose mode. When the card lacks the eggs, it says so here,
  * beside the change button; the rest of the form stays as it is.
  */
-export function CardBlock({ card, used = null, lacksEggs = false }: { card: Card | null; used?: number | null; lacksEggs?: boolean }) {
-  const change = () => {
-    startChoosingCard();
-    go('/card');
-  };
+export function CardBlock({ card, used = null, lacksEggs = false }: { card: Card; used?: number | null; lacksEggs?: boolean }) {
+  const change = chooseCard;
   return (
     <Section raised label={t('exchange.card')}>
-      <button type="button" className={styles.choice} onClick={change} aria-label={card ? undefined : t('exchange.noCard')}>
-        {card ? (
+      <button type="button" className={styles.choice} onClick={change}>
+        {
           <span className={styles.choiceBody}>
             <span>
               <span className={styles.muted}>{t('exchange.cardNo')} </span>
@@ -78,15 +99,13 @@ export function CardBlock({ card, used = null, lacksEggs = false }: { card: Card
               </span>
             )}
           </span>
-        ) : (
-          <span className={`${styles.choiceBody} ${styles.placeholder}`}>{t('exchange.noCard')}</span>
-        )}
+        }
         <span className={styles.change}>
-          <span className="visually-hidden">{card ? t('exchange.changeCard') : ''}</span>
+          <span className="visually-hidden">{t('exchange.changeCard')}</span>
           <span aria-hidden="true">{t('common.change')}</span>
         </span>
       </button>
-      {card && lacksEggs && (
+      {lacksEggs && (
         <p className={styles.lacks} role="alert">
           {t('exchange.notEnoughEggs')}
         </p>

@@ -1,27 +1,26 @@
 import { replace } from '../../platform/navigation';
-import { payFor } from '../payment/pay';
 import { t } from '../../i18n';
-import { submitExchange, type ExchangeBasics, type ExchangeKind, type SubmitOutcome } from '../../stores/exchange';
+import { placeExchange, placedWords, type ExchangeBasics, type ExchangeKind, type PlaceOutcome } from '../../stores/exchange';
 import { toast } from '../../ui/toast/toast';
 
+/** Long enough to read two facts. */
+const PLACED_TOAST_MS = 3500;
+
 /**
- * The submit button of an exchange screen: the store checks and creates; this says why not (a card
- * short of eggs is the card block's to say), pays
- * when the answer says so, says 'submit successful' and opens the list. An unpaid one (payment
- * failed or cancelled) exists in state 0 and is paid from its detail, which the final toast says.
+ * The submit button of an exchange screen: the store places and pays (stores/exchange/place.ts); this
+ * says why not (a card short of eggs is the card block's to say), or says the store's last word once
+ * and opens the list with the new order or plan first.
  */
 export async function submitAndPay(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<void> {
-  let outcome: SubmitOutcome;
+  let outcome: PlaceOutcome;
   try {
-    outcome = await submitExchange(kind, id, basics);
+    outcome = await placeExchange(kind, id, basics);
   } catch {
     return; // the client has toasted why; everything entered stays as it is for another try
   }
   if ('error' in outcome) return void toast.fail(t(outcome.error));
   if ('lacksEggs' in outcome) return; // the card block says so, with its change button beside it
-  const { created, id: createdId, pay } = outcome;
-  const paid = pay ? await payFor(created, createdId) : true;
-  if (paid) toast.success(t('done.submit'));
-  else toast.info(t(created === 'order' ? 'exchange.submittedUnpaid' : 'exchange.submittedUnpaidPlan'), 3500);
-  replace(created === 'order' ? '/order' : '/plan');
+  const words = placedWords(outcome);
+  toast[words.tone](t(words.text), words.text === 'done.submit' ? undefined : PLACED_TOAST_MS);
+  replace(words.to);
 }

@@ -12,3 +12,4 @@ export * from './fee';
 export * from './quantity';
 export * from './rules';
 export * from './server';
+export * from './place';

@@ -101,6 +101,14 @@ export function endsBeforeShip({ draft, shipDay }: Exchange): boolean {
   return draft.period !== null && draft.endDay !== null && draft.endDay < shipDay;
 }
 
+/** What the exchange still lacks before it can be sent, said up front with the way to add each (issue 30.3). */
+export function missingChoices(x: Exchange): ('address' | 'card')[] {
+  const missing: ('address' | 'card')[] = [];
+  if (!x.address) missing.push('address');
+  if (x.kind === 'product' && !x.card) missing.push('card');
+  return missing;
+}
+
 /** Why this exchange cannot be submitted yet (a catalog key), or null when it can. */
 export function validateExchange(x: Exchange): MessageKey | null {
   if (!x.address) return 'exchange.noAddress';

@@ -22,14 +22,18 @@ export function Grid({ columns = 4, gap = 8, children, 'aria-label': label }: Gr
 export interface GridItemProps {
   icon: ReactNode;
   label: string;
-  /** A corner badge, e.g. a count; part of the accessible name. */
-  badge?: ReactNode;
+  /**
+   * How many there are (home's cards, vouchers): quiet text under the label, part of the accessible
+   * name; not an alert badge, which reads as something unread (issue 30.3). null or 0: its line stays,
+   * empty, so a count that joins later moves nothing; undefined: no count line.
+   */
+  count?: number | null;
   onClick?: () => void;
   /** A link instead of a button (e.g. '#/card'). */
   href?: string;
 }
 
-export function GridItem({ icon, label, badge, onClick, href }: GridItemProps) {
+export function GridItem({ icon, label, count, onClick, href }: GridItemProps) {
   const Tag = href ? 'a' : onClick ? 'button' : 'div';
   return (
     <li className={styles.cell}>
@@ -38,7 +42,7 @@ export function GridItem({ icon, label, badge, onClick, href }: GridItemProps) {
           {icon}
         </span>
         <span className={styles.label}>{label}</span>
-        {badge !== undefined && badge !== null && badge !== '' && <span className={styles.badge}>{badge}</span>}
+        {count !== undefined && <span className={styles.count}>{count ? <span>{count}</span> : null}</span>}
       </Tag>
     </li>
   );

@@ -1,0 +1,54 @@
+/**
+ * An exchange from the submit tap to its last word (issue 30.3): create the order or plan, pay it
+ * when the server says so, and say both facts once, in order — it is placed, and it is paid or not
+ * paid yet — after the payment has ended, never a payment's word replaced at once by 'submit successful'.
+ */
+import type { MessageKey } from '../../i18n';
+import { pay, type PaymentEnd } from '../payment';
+import type { ExchangeKind } from './draft';
+import type { ExchangeBasics } from './rules';
+import { submitExchange, type SubmitOutcome } from './server';
+
+/** What an exchange placed, and how its payment ended (null: the server asked for none). */
+export interface Placed {
+  created: 'order' | 'plan';
+  id: number;
+  payment: PaymentEnd | null;
+}
+
+export type PlaceOutcome = Exclude<SubmitOutcome, { created: unknown }> | Placed;
+
+/**
+ * Submits the exchange and pays what it created when the answer says pay. A refusal of the pay call
+ * is said in the last word, not toasted on its own. Rejects as submitExchange does (the client has
+ * said why; nothing was created) or on an ended session.
+ */
+export async function placeExchange(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<PlaceOutcome> {
+  const outcome = await submitExchange(kind, id, basics);
+  if (!('created' in outcome)) return outcome;
+  const payment = outcome.pay ? await pay(outcome.created, outcome.id, { toast: false }) : null;
+  return { created: outcome.created, id: outcome.id, payment };
+}
+
+/** The last word of a placed exchange: one toast, and the list where the new order or plan is first. */
+export interface PlacedWords {
+  tone: 'success' | 'info' | 'fail';
+  text: MessageKey;
+  to: '/order' | '/plan';
+}
+
+/**
+ * Paid or free: 'submit successful' (with 'transaction payment succeeded' when it was paid). Not paid:
+ * 'submit successful', 'transaction payment failed', and that it waits for payment at the top of the
+ * list, whose row opens it with its pay button; a cancel on purpose is information, any other end a failure.
+ */
+export function placedWords({ created, payment }: Placed): PlacedWords {
+  const to = created === 'order' ? '/order' : '/plan';
+  if (payment === null) return { tone: 'success', text: 'done.submit', to };
+  if (payment === 'ok') return { tone: 'success', text: 'exchange.placedPaid', to };
+  return {
+    tone: payment === 'cancel' ? 'info' : 'fail',
+    text: created === 'order' ? 'exchange.placedUnpaid' : 'exchange.placedUnpaidPlan',
+    to,
+  };
+}
