@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Answer } from '../../api/decode';
 import type { Page as ApiPage } from '../../api/types';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
 import { Empty } from '../../ui/empty/Empty';
