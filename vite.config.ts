@@ -82,8 +82,8 @@ export default defineConfig(({ command }) => {
             include: domTests,
             exclude: notDomTests,
             setupFiles: ['tests/setup.ts'],
-            // Without inlining, wouter would load real React under Preact.
-            server: { deps: { inline: ['wouter', '@testing-library/preact'] } },
+            // Without inlining, wouter and @nanostores/react would load real React under Preact.
+            server: { deps: { inline: ['wouter', '@testing-library/preact', '@nanostores/react'] } },
           },
         },
         {

@@ -48,15 +48,19 @@ describe('a new default address through the map', () => {
       .waitFor();
   });
 
-  it('picking 我的位置 shows no confirm; a real place does', async () => {
+  it('a real place shows confirm; picking 我的位置 after it takes confirm away; the place again brings it back', async () => {
+    // Each pick is awaited by what it shows (never a pause and then "nothing there").
+    const pickPlace = () =>
+      frame()
+        .getByRole('button', { name: /People's Square/ })
+        .click();
+    await pickPlace();
+    await confirm().waitFor();
     await frame()
       .getByRole('button', { name: /My location/ })
       .click();
-    await j.page.waitForTimeout(300);
-    expect(await confirm().count()).toBe(0);
-    await frame()
-      .getByRole('button', { name: /People's Square/ })
-      .click();
+    await confirm().waitFor({ state: 'detached' });
+    await pickPlace();
     await confirm().waitFor();
     await j.screenshot('fulfilment-map-picked');
     expect(await j.axe({ disableRules: ['frame-tested'] })).toEqual([]);

@@ -10,7 +10,7 @@ import SwapCard from '../../src/pages/swap/SwapCard';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $eggsRefused, $exchangeCard, $exchangeDraft, chooseCard } from '../../src/stores/exchange';
-import { address, card, day, fail, later, mockApi, product, renderScreen, voucher, wait, type Routes } from './fixtures';
+import { address, afterFrame, card, deferred, day, fail, later, mockApi, product, renderScreen, voucher, wait, type Routes } from './fixtures';
 
 const MIN = day(2026, 12, 1);
 const home = address(1, { name: 'Li Lei', address: '1 Egg Road', isDefault: 1 });
@@ -32,10 +32,10 @@ function backend(over: Routes = {}) {
 }
 
 const open = (item = product(5, { name: 'Free-range eggs' })) => renderScreen('/swap/card', SwapCard, { product: item });
-/** The form is shown, and a tick later preact has subscribed to the stores (a tap before that is a test artefact). */
+/** The form is shown, and past its first frame preact has subscribed to the stores: a member's first tap comes after that. */
 async function ready() {
   await screen.findByText('Li Lei');
-  await settle();
+  await afterFrame();
 }
 const settle = () => act(() => wait(0));
 const quantityInput = () => screen.getAllByLabelText('Quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement;
@@ -276,13 +276,16 @@ describe('/swap/card and /swap/voucher: a fee that is not known', () => {
   });
 
   it("a tap on 'submit' while new inputs are priced waits for their fee: above 0, nothing is created and the button reads 'pay and submit'", async () => {
-    const api = backend({ 'POST /api/order/calculateCosts': (call) => later(quantityOf(call) === 1 ? 0 : 8, 40) });
+    // The new quantity's answer is held until the tap (a 40 ms answer arrived first on a busy machine).
+    const priced = deferred<number>();
+    const api = backend({ 'POST /api/order/calculateCosts': (call) => (quantityOf(call) === 1 ? later(0) : priced.promise) });
     open();
     await ready();
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
     await tap('Increase');
     // The last answer's words stay while the new quantity is priced; the tap checks them.
     fireEvent.click(button('Submit'));
+    priced.resolve(8);
     await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
     await tapDone();
     expect(button('Pay and submit')).toBeTruthy();

@@ -4,7 +4,7 @@
  * screen test; a builder's defaults are the same wherever it is used (override what a test is about).
  */
 import type { ComponentType } from 'react';
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { vi } from 'vitest';
@@ -102,6 +102,13 @@ export const toastText = () => $toast.get()?.message ?? '';
 export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 export const wait = settle;
 export const flush = () => settle(0);
+
+/**
+ * Past the next frame and the task after it, where preact runs a new component's passive effects
+ * (@nanostores/react's useStore subscribes there): what a member's next tap comes after. Callbacks
+ * queued before run before this resolves, so it waits for no fixed time.
+ */
+export const afterFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 
 /** An answer that arrives after `ms`, like a network would (a same-tick answer is not realistic). */
 export const later = <T,>(value: T, ms = 15) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));

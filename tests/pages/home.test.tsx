@@ -60,7 +60,9 @@ describe('/ (home)', () => {
     fireEvent.click(orders);
     expect(location.hash).toBe('#/'); // not yet: the tap's frame comes first
     await waitFor(() => expect(location.hash).toBe('#/order'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past one more frame and the task after it: a second go() the second tap had scheduled (a frame
+    // callback, then a task, both queued before these) would have run by then.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     expect(history.length).toBe(before + 1);
     expect(entryDepth()).toBe(2);
   });
@@ -212,7 +214,9 @@ describe('/ (home)', () => {
 
     it('a cancelled scan does nothing', async () => {
       await scanWith(() => Promise.reject(platformError('Cancelled', 'cancelled')));
-      await new Promise((r) => setTimeout(r, 10));
+      // A second tap scans again only once the first scan's handling is over (one scan per tap).
+      fireEvent.click(screen.getByRole('button', { name: 'Scan to bind' }));
+      await waitFor(() => expect(wx.scan).toHaveBeenCalledTimes(2));
       expect(toastText()).toBe('');
       expect(location.hash).toBe('#/');
     });

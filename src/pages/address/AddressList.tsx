@@ -1,4 +1,4 @@
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { ADDRESSES, listAddresses } from '../../api/addresses';
 import type { Address } from '../../api/types';
 import { back, go } from '../../platform/navigation';

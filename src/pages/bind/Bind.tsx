@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { bindCard, getCardInfo } from '../../api/cards';
 import { text } from '../../api/decode';
 import type { CardInfo } from '../../api/types';

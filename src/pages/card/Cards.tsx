@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { CARDS, listCards, setDefaultCard } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { back, go } from '../../platform/navigation';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { CARDS, listCards } from '../../api/cards';
 import { COMBOS, createCombo, listCombos } from '../../api/combos';
 import type { Card, Combo as ComboItem } from '../../api/types';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Answer } from '../../api/decode';
 import type { Page as ApiPage } from '../../api/types';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { fieldMoment, sinceNavigation } from '../../platform/field';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';

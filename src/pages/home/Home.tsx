@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { Grid, GridItem } from '../../ui/grid/Grid';
 import { List, ListItem } from '../../ui/list/List';
 import { LoadState } from '../../ui/load-state/LoadState';

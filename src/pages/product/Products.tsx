@@ -1,5 +1,5 @@
 import { listProducts, PRODUCTS_FIRST_PAGE } from '../../api/products';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { $online, lastKnown } from '../../stores';
 import type { Product } from '../../api/types';
 import { back, go } from '../../platform/navigation';

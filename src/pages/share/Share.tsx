@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { phoneError } from '../../lib/validate';
 import { giveCard, readCard } from '../../api/cards';
 import type { Card } from '../../api/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { $smsCodes, sendSmsCode, smsResendAt } from '../../stores/sms';
 import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { Field } from '../../ui/field/Field';

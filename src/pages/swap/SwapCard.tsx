@@ -1,5 +1,5 @@
 /** Spec §2 "Exchange product" at /swap/card: renders the exchange of src/stores/exchange/ and calls its verbs. */
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import type { PlanType, Product } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -19,6 +19,7 @@ import {
   planCostsQuery,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  stepExchangeQuantity,
   type ExchangeBasics,
   type ExchangeDraft,
 } from '../../stores/exchange';
@@ -68,7 +69,14 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>
           <span className={styles.muted}>{t('exchange.quantity')}</span>
-          <Stepper label={t('exchange.quantity')} value={quantity} min={QUANTITY_MIN} max={QUANTITY_MAX} onChange={(n) => edit({ quantity: n })} />
+          <Stepper
+            label={t('exchange.quantity')}
+            value={quantity}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            onChange={(n) => edit({ quantity: n })}
+            onStep={(delta) => stepExchangeQuantity('product', product.id, delta)}
+          />
         </div>
       </ItemBlock>
       {card && <CardBlock card={card} used={used} lacksEggs={lacksEggs} />}

@@ -1,4 +1,4 @@
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import type { Voucher } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';

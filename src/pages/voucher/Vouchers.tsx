@@ -1,5 +1,5 @@
 import { listVouchers, VOUCHERS } from '../../api/vouchers';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { $online, lastKnown } from '../../stores';
 import type { Voucher } from '../../api/types';
 import { back, go } from '../../platform/navigation';

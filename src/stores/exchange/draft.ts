@@ -58,6 +58,19 @@ export function editExchangeDraft(kind: ExchangeKind, id: number, patch: Partial
   $exchangeDraft.set({ ...next, quantity: clampQuantity(next.quantity) });
 }
 
+/**
+ * A tap on the quantity's − or +: steps the quantity the store holds now, not the one last shown, so
+ * a tap never depends on when the screen re-rendered (preact/compat re-renders a component that has
+ * just appeared only after the next frame; two quick taps then both count). False, and nothing
+ * changes, when the step would leave [QUANTITY_MIN, QUANTITY_MAX].
+ */
+export function stepExchangeQuantity(kind: ExchangeKind, id: number, delta: 1 | -1): boolean {
+  const next = draftFor(kind, id).quantity + delta;
+  if (next !== clampQuantity(next)) return false;
+  editExchangeDraft(kind, id, { quantity: next });
+  return true;
+}
+
 /** Nothing chosen, nothing typed: a new exchange from the product list (spec §2 Products). */
 export function clearExchange(): void {
   clearChoices();

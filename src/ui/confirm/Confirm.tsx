@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { loadScreenStrings } from '../../i18n';
 import { $confirm, dismissAllConfirms, type ConfirmRequest } from './confirm';
 

@@ -13,18 +13,34 @@ export interface StepperProps {
   max?: number;
   /** Names the group and its input for screen readers. */
   label: string;
+  /**
+   * A tap on − or + when the value lives in a store: a store verb that steps the value it holds now
+   * (not `value`, which may be a render behind) and returns false when it refused at a bound.
+   * Without it a tap commits `value` ± 1.
+   */
+  onStep?: (delta: 1 | -1) => boolean;
 }
 
 /** − input +. Typing commits on blur; below min is refused with a toast (min 1) and stays at min. */
-export function Stepper({ value, onChange, min = 1, max, label }: StepperProps) {
+export function Stepper({ value, onChange, min = 1, max, label, onStep }: StepperProps) {
   const { id } = useFieldLink();
   // What is being typed; null when not typing (then the value shows).
   const [draft, setDraft] = useState<string | null>(null);
 
+  function refuseBelowMin() {
+    if (min === 1) toast.fail(t('validate.quantityMin'));
+  }
+
+  function step(delta: 1 | -1) {
+    if (!onStep) return commit(value + delta);
+    setDraft(null);
+    if (!onStep(delta) && delta < 0) refuseBelowMin();
+  }
+
   function commit(n: number) {
     let next = n;
     if (!Number.isFinite(next) || next < min) {
-      if (min === 1) toast.fail(t('validate.quantityMin'));
+      refuseBelowMin();
       next = min;
     }
     if (max !== undefined && next > max) next = max;
@@ -35,7 +51,7 @@ export function Stepper({ value, onChange, min = 1, max, label }: StepperProps) 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the input and its two buttons as one named control; a fieldset would need a legend inside a Field's label
     <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" className={styles.step} aria-label={t('stepper.decrease')} onClick={() => commit(value - 1)}>
+      <button type="button" className={styles.step} aria-label={t('stepper.decrease')} onClick={() => step(-1)}>
         −
       </button>
       <input
@@ -56,13 +72,7 @@ export function Stepper({ value, onChange, min = 1, max, label }: StepperProps) 
           closeKeyboardGap();
         }}
       />
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={t('stepper.increase')}
-        disabled={max !== undefined && value >= max}
-        onClick={() => commit(value + 1)}
-      >
+      <button type="button" className={styles.step} aria-label={t('stepper.increase')} disabled={max !== undefined && value >= max} onClick={() => step(1)}>
         +
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '../../lib/use-store';
+import { useStore } from '@nanostores/react';
 import { $toast, toast } from './toast';
 import styles from './toast.module.css';
 
