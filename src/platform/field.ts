@@ -4,6 +4,7 @@
  * home is idle. Off, and dropped from the build, when VITE_TELEMETRY_URL is not set; a visit is in the
  * sample (VITE_TELEMETRY_SAMPLE, 0–1, default 1) or not for its whole life.
  */
+import { useEffect, useRef } from 'react';
 import type { FieldMoment, FieldRecord } from '../api/types';
 import { CARD_MARK } from '../lib/boot-contract';
 import { FIELD_QUEUE_MAX, scrubMessage } from '../lib/field';
@@ -63,3 +64,19 @@ export function startField(): void {
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 4000 });
   else setTimeout(load, 1500);
 }
+
+/**
+ * A screen's moment, taken the first time `shown` is true in this mount: home's card (from the page's
+ * start, or the boot script's paint) or a list's first row (from the tap that opened it). Without
+ * VITE_TELEMETRY_URL it is an empty function the build keeps at call sites only.
+ */
+export const useFieldMoment: (name: FieldMoment, shown: boolean) => void = FIELD_URL
+  ? (name, shown) => {
+      const taken = useRef(false);
+      useEffect(() => {
+        if (!shown || taken.current) return;
+        taken.current = true;
+        fieldMoment(name, name === 'first-row' ? sinceNavigation() : undefined, name !== 'first-row');
+      }, [name, shown]);
+    }
+  : () => {};

@@ -37,9 +37,9 @@ const LISTS: List[] = [
     load: () => import('../e2e/a11y-screens.test'),
   },
   {
-    file: 'tests/pages/untidy-answers.test.tsx',
+    file: 'tests/pages/untidy-cases.ts',
     name: 'UNTIDY_SCREENS',
-    // Exported by another change (issue 31); then: load: () => import('../pages/untidy-answers.test'),
+    load: () => import('../pages/untidy-cases'),
     except: { '/map': 'asks the API nothing: the place comes from the picker page in its frame' },
   },
   {

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Answer } from '../../api/decode';
 import type { Page as ApiPage } from '../../api/types';
 import { useStore } from '@nanostores/react';
-import { fieldMoment, sinceNavigation } from '../../platform/field';
+import { useFieldMoment } from '../../platform/field';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
 import { Empty } from '../../ui/empty/Empty';
@@ -40,14 +40,8 @@ interface Props<T extends { id: number }> {
 export function CursorList<T extends { id: number }>({ load, firstPage, label, emptyText, renderRow }: Props<T>) {
   const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage));
   const online = useStore($online);
-  // Field measurements (issue 32): the tap that opened the list → its first row on screen, once a visit of the list.
-  const rowShown = useRef(false);
-  const hasRows = !!state.data?.list.length;
-  useEffect(() => {
-    if (!hasRows || rowShown.current) return;
-    rowShown.current = true;
-    fieldMoment('first-row', sinceNavigation(), false);
-  }, [hasRows]);
+  // Field measurements (issue 32): the tap that opened the list → its first row on screen.
+  useFieldMoment('first-row', !!state.data?.list.length);
   return (
     <LoadState state={state} skeleton={<ListSkeleton />} onRetry={() => void retry()} offline={!online}>
       {(data) => (

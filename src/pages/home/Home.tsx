@@ -1,7 +1,6 @@
 import { CURRENT_USER, currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
-import { useEffect } from 'react';
-import { fieldMoment } from '../../platform/field';
+import { useFieldMoment } from '../../platform/field';
 import { go, goAfterPaint } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
@@ -34,7 +33,7 @@ let scanning: Promise<void> | null = null;
 const scan = () => (scanning ??= import('../scan/scan-to-bind').then((m) => m.scanToBind()).finally(() => (scanning = null)));
 
 function Summary({ user }: { user: CurrentUser }) {
-  useEffect(() => fieldMoment('card'), []);
+  useFieldMoment('card', true);
   if (!user.card) {
     return (
       <section className={styles.noCard}>
