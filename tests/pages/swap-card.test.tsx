@@ -1,15 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
-import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import { $toast } from '../../src/ui/toast/toast';
-import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './fixtures';
+import { change, cleanExchangeEachTime, fee, field, home, itLoadsAndPricesLikeAnExchange, MIN, office, ready, settle, submitButton } from './exchange-form';
+import { card, day, fail, mockApi, payParams, product, renderScreen, stubPayBridge, type Routes } from './fixtures';
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
-const MIN = day(2026, 12, 1);
-const home = address(1, { name: 'Li Lei', address: '1 Egg Road', isDefault: 1 });
-const office = address(2, { name: 'Han Meimei', address: '2 Hen Lane' });
 const gold = card(11, { cardNo: '8888000011112222', eggNumber: 120, default: true });
 const silver = card(12, { cardNo: '9999000033334444', eggNumber: 30 });
 
@@ -30,51 +27,23 @@ function backend(over: Routes = {}) {
 }
 
 const open = () => renderScreen('/swap/card', SwapCard, { product: eggs });
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-/** Preact renders a store change on its next tick, as a browser does before the next tap. */
-const settle = () => act(() => wait(0));
-/** What a phone does: the value changes, then input and change fire (each runtime listens to one). */
-async function change(label: string, value: string) {
-  const control = (await screen.findByLabelText(label)) as HTMLInputElement;
-  act(() => {
-    // The prototype's setter: React's value tracker would otherwise swallow the change.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await settle();
-}
+/** The body of a create or a costs question for the usual choices (address 1, product 5, card 11, one). */
+const usual = (over: object) => ({ addressId: 1, productId: 5, cardId: 11, productNumber: 1, ...over });
 const setDate = (label: string, value: string) => change(label, value);
 const setPeriod = (index: number) => change('Periodic delivery', String(index));
 async function tap(name: string | RegExp) {
   fireEvent.click(screen.getByRole('button', { name }));
   await settle();
 }
-const submitButton = () => screen.getByRole('button', { name: /^(Pay and submit|Submit)$/ });
-const ready = () => screen.findByText('Li Lei');
 
 describe('/swap/card', () => {
-  beforeEach(() => resetPlatformForTests());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    removePayBridge();
-    $exchangeDraft.set(null);
-  });
+  cleanExchangeEachTime();
+  itLoadsAndPricesLikeAnExchange(backend, open);
 
   it('without a product in navigation state says so and offers the way back', async () => {
     renderScreen('/swap/card', SwapCard);
     expect(screen.getByText('No product was chosen, please go back and choose one')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(2); // the nav bar's and the page's own
-  });
-
-  it('shows a skeleton while loading; a failed load shows the error and a retry', async () => {
-    let calls = 0;
-    backend({ 'GET /api/order/shipTime': () => (++calls === 1 ? fail('ship time unavailable') : MIN) });
-    open();
-    expect(screen.getByLabelText('Loading...').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByText('Failed to load')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await ready();
   });
 
   it('uses the default address and the default card when none is chosen', async () => {
@@ -140,17 +109,9 @@ describe('/swap/card', () => {
     const api = backend();
     open();
     await ready();
-    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥8.00'));
+    await waitFor(() => expect(fee()).toBe('¥8.00'));
     expect(api.to('/api/order/calculateCosts')[0].body).toEqual({ addressId: 1, productId: 5, orderType: 0, payId: 11, productNumber: 1 });
     expect(submitButton().textContent).toBe('Pay and submit');
-  });
-
-  it("reads 'submit' when the fee is 0", async () => {
-    backend({ 'POST /api/order/calculateCosts': () => 0 });
-    open();
-    await ready();
-    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥0.00'));
-    expect(submitButton().textContent).toBe('Submit');
   });
 
   it('recomputes the fee once the quantity has settled, and drops a stale answer', async () => {
@@ -170,11 +131,16 @@ describe('/swap/card', () => {
     await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
     await tap('Increase');
     await tap('Increase');
-    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥12.00'));
+    await waitFor(() => expect(fee()).toBe('¥12.00'));
     expect(api.to('/api/order/calculateCosts').map((c) => (c.body as { productNumber: number }).productNumber)).toEqual([1, 3]);
+    // Every fee shown from here on: the stale answer (99) is released, then one more tap is priced.
+    const shown = feesShown();
     await act(async () => releaseFirst());
-    await wait(20);
-    expect(screen.getByTestId('fee').textContent).toBe('¥12.00');
+    await tap('Increase');
+    // The next question goes 300 ms after the tap, long after the released answer was handled.
+    await waitFor(() => expect(fee()).toBe('¥16.00'));
+    shown.stop();
+    expect(shown.fees).toEqual(['¥12.00', '¥16.00']);
   });
 
   it("quantity cannot go below 1: 'quantity cannot be less than 1'", async () => {
@@ -211,25 +177,23 @@ describe('/swap/card', () => {
     const api = backend();
     open();
     await ready();
-    await setPeriod(1); // every week
-    expect(await screen.findByLabelText('End date')).toBeTruthy();
-    expect(screen.getByText('Choose an end date to see the delivery dates and the fee')).toBeTruthy();
-    await wait(450);
-    expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
-    expect(screen.getByTestId('fee').textContent).toBe('--');
+    // Fake time that also flows: the costs' wait (300 ms) is jumped over at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await setPeriod(1); // every week
+      expect(await screen.findByLabelText('End date')).toBeTruthy();
+      expect(screen.getByText('Choose an end date to see the delivery dates and the fee')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(0);
+      expect(fee()).toBe('--');
+    } finally {
+      vi.useRealTimers();
+    }
     await setDate('Delivery date', '2026-12-03');
     await setDate('End date', '2026-12-10');
-    await waitFor(() => expect(screen.getByTestId('fee').textContent).toBe('¥16.00'));
+    await waitFor(() => expect(fee()).toBe('¥16.00'));
     expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1);
-    expect(api.to('/api/orderPlan/calculateCosts')[0].body).toEqual({
-      addressId: 1,
-      productId: 5,
-      cardId: 11,
-      productNumber: 1,
-      shipTime: day(2026, 12, 3),
-      finishTime: day(2026, 12, 10),
-      type: 'ONE_WEEK',
-    });
+    expect(api.to('/api/orderPlan/calculateCosts')[0].body).toEqual(usual({ shipTime: day(2026, 12, 3), finishTime: day(2026, 12, 10), type: 'ONE_WEEK' }));
     const summary = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
     await waitFor(() => expect(screen.getByText(summary('2 deliveries, first on 2026-12-03, last on 2026-12-10'))).toBeTruthy());
     expect(screen.queryByText('All delivery dates')).toBeNull(); // two dates: the summary names both
@@ -248,16 +212,9 @@ describe('/swap/card', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Submit successful')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(1);
-    expect(api.to('/api/order/create')[0].body).toEqual({
-      addressId: 1,
-      productId: 5,
-      cardId: 11,
-      productNumber: 2,
-      remark: 'ring twice',
-      shipDate: 20261204,
-      plan: false,
-      shipTime: day(2026, 12, 4),
-    });
+    expect(api.to('/api/order/create')[0].body).toEqual(
+      usual({ productNumber: 2, remark: 'ring twice', shipDate: 20261204, plan: false, shipTime: day(2026, 12, 4) }),
+    );
     expect(api.to('/api/orderPlan/create')).toHaveLength(0);
     expect(api.to('/api/pay/order')).toHaveLength(0);
     expect(location.hash).toBe('#/order');
@@ -276,22 +233,24 @@ describe('/swap/card', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
     expect(api.to('/api/order/create')).toHaveLength(0);
-    expect(api.to('/api/orderPlan/create')[0].body).toEqual({
-      addressId: 1,
-      productId: 5,
-      cardId: 11,
-      productNumber: 1,
-      remark: 'mornings',
-      shipDate: 20261203,
-      plan: true,
-      shipTime: day(2026, 12, 3),
-      finishTime: day(2026, 12, 31),
-      type: 'TWO_WEEK',
-    });
+    expect(api.to('/api/orderPlan/create')[0].body).toEqual(
+      usual({ remark: 'mornings', shipDate: 20261203, plan: true, shipTime: day(2026, 12, 3), finishTime: day(2026, 12, 31), type: 'TWO_WEEK' }),
+    );
     expect(api.to('/api/pay/plan')[0].body).toEqual({ id: 42 });
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ package: 'prepay_id=wx123' }), expect.any(Function));
     expect(location.hash).toBe('#/plan');
   });
+
+  /** Every fee shown from now on, in order (each change of the fee line once). */
+  function feesShown() {
+    const fees: string[] = [fee() ?? ''];
+    const observer = new MutationObserver(() => {
+      const now = screen.queryByTestId('fee')?.textContent ?? '';
+      if (now !== fees.at(-1)) fees.push(now);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { fees, stop: () => observer.disconnect() };
+  }
 
   /** Every toast shown from now on, in order: what the member sees, not only the last one. */
   function toastsShown() {
