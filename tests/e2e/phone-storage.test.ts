@@ -14,7 +14,11 @@ afterEach(async () => {
   j = undefined;
 });
 
-/** Waits long enough for nanostores to unmount and remount the stores (1 s after their last listener left), then uses the token. */
+/**
+ * Goes to the orders and back, moves the page's clock past the moment nanostores unmounts the stores
+ * (1 s after their last listener left) on Playwright's clock, installed before the page opens,
+ * then uses the token again.
+ */
 async function ordersStillLoad(page: Journey['page']) {
   await page.getByRole('button', { name: 'My orders' }).click();
   await page.getByRole('heading', { name: 'My orders' }).waitFor();
@@ -24,7 +28,7 @@ async function ordersStillLoad(page: Journey['page']) {
     .waitFor({ timeout: 15_000 });
   await page.goBack();
   await page.getByText(DEMO_CARD_NO).waitFor();
-  await page.waitForTimeout(1500);
+  await page.clock.fastForward(1500);
   await page.getByRole('button', { name: 'My orders' }).click();
   await page
     .getByText(/Order number/)
@@ -35,6 +39,7 @@ async function ordersStillLoad(page: Journey['page']) {
 describe('storage that throws (issue 29.1)', () => {
   it('a full storage (every setItem throws QuotaExceededError): the member stays signed in as they move around', async () => {
     j = await launch();
+    await j.page.clock.install(); // time flows as usual; ordersStillLoad moves it on at once
     await j.context.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -51,6 +56,7 @@ describe('storage that throws (issue 29.1)', () => {
 
   it('storage that cannot be opened (window.localStorage throws SecurityError): signed in for the life of the page', async () => {
     j = await launch();
+    await j.page.clock.install(); // time flows as usual; ordersStillLoad moves it on at once
     await j.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
