@@ -6,22 +6,15 @@
  * the China day the server counts. The journeys end cancelled, which gives the shared demo member's
  * eggs back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, tokenFor, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { api, tokenFor } from './harness';
+import { cancelFromDetail, inChromium, openExchange, openFirstOrder, signedIn, submitAndPay } from './journeys';
 
 /** 'YYYY-MM-DD' plus `days` (calendar arithmetic, whatever the test process's time zone). */
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('a product exchanged once, with a fee: pay, then cancel', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/product', inChromium({ timeout: 12_000 }));
 
   const fee = () => j.page.getByTestId('fee');
 
@@ -30,8 +23,7 @@ describe('a product exchanged once, with a fee: pay, then cancel', () => {
     await j.page.getByText('¥59.90').waitFor();
     await j.screenshot('exchange-products');
     expect(await j.axe()).toEqual([]);
-    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await openExchange(j.page, 'Free-range fresh eggs');
     await j.page.getByText('8866 0000 0000 0001').waitFor();
     await expect.poll(() => fee().textContent()).toBe('¥8.00');
     await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).waitFor();
@@ -56,8 +48,7 @@ describe('a product exchanged once, with a fee: pay, then cancel', () => {
   });
 
   it("pays through the stand-in: 'submit successful', then the order list with the order in progress", async () => {
-    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await submitAndPay(j.page);
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
     const first = j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first();
@@ -67,30 +58,18 @@ describe('a product exchanged once, with a fee: pay, then cancel', () => {
   });
 
   it('cancels the order from its detail', async () => {
-    await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await openFirstOrder(j.page, 'Free-range fresh eggs');
     await j.page.getByText('e2e: ring twice').waitFor();
-    await j.page.getByRole('button', { name: 'Cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await j.page.getByText('Order has been cancelled').waitFor();
+    await cancelFromDetail(j.page);
     expect(j.errors).toEqual([]);
   });
 });
 
 describe('a weekly plan with an end date: dates, pay, detail with deliveries, cancel', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/product', inChromium({ timeout: 12_000 }));
 
   it('asks for the plan only with an end date, then lists the delivery dates and the total fee', async () => {
-    await j.page.getByRole('button', { name: 'Exchange Organic brown eggs' }).click();
-    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await openExchange(j.page, 'Organic brown eggs');
     await j.page.getByLabel('Periodic delivery').selectOption({ label: 'Every week' });
     await j.page.getByText('Choose an end date to see the delivery dates and the fee').waitFor();
     const first = await j.page.getByLabel('Delivery date').inputValue();
@@ -112,8 +91,7 @@ describe('a weekly plan with an end date: dates, pay, detail with deliveries, ca
   });
 
   it("pays: 'submit successful', the plan list, then the detail with its 3 deliveries; cancel", async () => {
-    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await submitAndPay(j.page);
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'Order plans' }).waitFor();
     const row = j.page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first();
@@ -123,44 +101,29 @@ describe('a weekly plan with an end date: dates, pay, detail with deliveries, ca
     await j.page.getByRole('heading', { name: 'Plan detail' }).waitFor();
     const deliveries = j.page.getByRole('region', { name: 'Deliveries' });
     await expect.poll(() => deliveries.getByRole('listitem').count()).toBe(3);
-    await j.page.getByRole('button', { name: 'Cancel plan' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await j.page.getByText('Order plan has been cancelled').waitFor();
+    await cancelFromDetail(j.page, 'plan');
     expect(j.errors).toEqual([]);
   });
 });
 
 describe('a phone on Los Angeles time: the delivery date is the China day the server counts', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch({ timezoneId: 'America/Los_Angeles' });
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/product', inChromium({ timeout: 12_000, timezoneId: 'America/Los_Angeles' }));
 
   it("shows and sends the server's earliest China day; the order is created and its detail shows that day", async () => {
     expect(await j.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
     const earliest = await api<number>(j.baseURL, '/api/order/shipTime', { token: await tokenFor(j.baseURL) });
     const chinaDay = new Date(earliest + 8 * 3_600_000).toISOString().slice(0, 10);
-    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
-    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await openExchange(j.page, 'Free-range fresh eggs');
     await expect.poll(() => j.page.getByLabel('Delivery date').inputValue()).toBe(chinaDay);
     expect(await j.page.getByLabel('Delivery date').getAttribute('min')).toBe(chinaDay);
     await j.page.getByLabel('Remark').fill('e2e: Los Angeles');
-    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
-    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await submitAndPay(j.page);
     await j.page.getByText('Submit successful').waitFor();
     await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
-    await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
-    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await openFirstOrder(j.page, 'Free-range fresh eggs');
     await j.page.getByText('e2e: Los Angeles').waitFor();
     await j.page.getByText(chinaDay).waitFor();
-    await j.page.getByRole('button', { name: 'Cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await j.page.getByText('Order has been cancelled').waitFor();
+    await cancelFromDetail(j.page);
     expect(j.errors).toEqual([]);
   });
 });

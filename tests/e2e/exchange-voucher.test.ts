@@ -3,23 +3,14 @@
  * exchange screen with the default address and the voucher's fee → pay → the order in progress;
  * cancelled at the end, which gives the shared demo member the voucher back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cancelFromDetail, inChromium, openExchange, signedIn } from './journeys';
 
 describe('a voucher exchanged: fee, pay, order, cancel', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/voucher');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/voucher', inChromium({ timeout: 12_000 }));
 
   it('opens the exchange from the voucher list with the voucher, the default address and its fee', async () => {
-    await j.page.getByRole('button', { name: 'Exchange Festival egg gift box' }).click();
-    await j.page.getByRole('heading', { name: 'Exchange voucher' }).waitFor();
+    await openExchange(j.page, 'Festival egg gift box', 'Exchange voucher');
     await j.page.getByRole('heading', { name: 'Festival egg gift box' }).waitFor();
     await j.page.getByText('48 eggs in a gift box').waitFor();
     await j.page.getByText('¥6.00').waitFor();
@@ -38,9 +29,7 @@ describe('a voucher exchanged: fee, pay, order, cancel', () => {
     await row.getByRole('button').click();
     await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await j.page.getByText('e2e voucher').waitFor();
-    await j.page.getByRole('button', { name: 'Cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await j.page.getByText('Order has been cancelled').waitFor();
+    await cancelFromDetail(j.page);
     expect(j.errors).toEqual([]);
   });
 });

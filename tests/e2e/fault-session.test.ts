@@ -4,9 +4,10 @@
  * (the stand-in sets window.__wxClosed) and local storage cleared; an unknown route → the 404 page →
  * back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { launch, type Journey } from './harness';
+import type { Journey } from './harness';
+import { inChromium, signedIn } from './journeys';
 import { failToast } from './faults';
 
 const EXPIRED = 'Login has expired, please exit and reopen';
@@ -21,15 +22,7 @@ const cases = [
 
 for (const { errCode, path, open, how } of cases) {
   describe(`an API answer with ${errCode}, ${how}`, () => {
-    let j: Journey;
-    beforeAll(async () => {
-      j = await launch();
-      await j.signIn('demo-member', '/');
-      await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
-    });
-    afterAll(async () => {
-      await j?.close();
-    });
+    const j = signedIn('demo-member', '/', inChromium({ heading: 'Member home page' }));
 
     it('toasts, keeps the window open for 1.5 s, then closes it and clears local storage', async () => {
       let answeredAt = 0;
@@ -63,15 +56,7 @@ for (const { errCode, path, open, how } of cases) {
 }
 
 describe('an unknown route', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    await j.signIn('demo-member', '/');
-    await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/', inChromium({ heading: 'Member home page' }));
 
   it("shows 'the page does not exist'; back returns to where the member was", async () => {
     await j.page.evaluate(() => (location.hash = '#/no-such-page'));

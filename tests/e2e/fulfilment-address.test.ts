@@ -2,27 +2,16 @@
  * Addresses in a real browser against the demo server: add an address through the map stand-in
  * (the form survives the trip to /map and back with the place filled in) and make it the default.
  */
-import { afterAll, beforeAll, describe, expect, inject as provided, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '../../src/api/types';
-import { api, launch, tokenFor, type Journey } from './harness';
+import { api } from './harness';
+import { inChromium, keepDefaultAddress, signedIn } from './journeys';
 
 const PLACE = { poiname: '人民广场', poiaddress: '上海市黄浦区人民大道120号' };
 
 describe('a new default address through the map', () => {
-  let j: Journey;
-  let token = '';
-  let formerDefault: Address | undefined;
-  beforeAll(async () => {
-    token = await tokenFor(provided('baseURL'));
-    formerDefault = (await api<Address[]>(provided('baseURL'), '/api/address/list', { token })).find((a) => a.isDefault === 1);
-    j = await launch();
-    await j.signIn('demo-member', '/address');
-  });
-  afterAll(async () => {
-    await j?.close();
-    // Other journeys share the demo member: give back the default address it had.
-    if (formerDefault) await api(provided('baseURL'), '/api/address/save', { token, body: { ...formerDefault, isDefault: 1 } });
-  });
+  keepDefaultAddress();
+  const j = signedIn('demo-member', '/address', inChromium());
 
   const frame = () => j.page.frameLocator('iframe[title="Map location picker"]');
   const confirm = () => j.page.getByRole('button', { name: 'Confirm', exact: true });

@@ -4,8 +4,9 @@
  * the payment is replaced at once by another. Every toast the page shows is recorded as it appears.
  * Each journey cancels its order, which gives the shared demo member's eggs back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Journey } from './harness';
+import { cancelFromDetail, inChromium, openExchange, openFirstOrder, signedIn, submitAndPay } from './journeys';
 
 /** Records the text of every toast as it appears (both live regions), in order. */
 async function recordToasts(j: Journey) {
@@ -23,34 +24,21 @@ async function recordToasts(j: Journey) {
 }
 
 async function exchangeAndPay(j: Journey, standIn: 'Pay' | 'Cancel') {
-  await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
-  await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+  await openExchange(j.page, 'Free-range fresh eggs');
   await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).waitFor();
   const toasts = await recordToasts(j);
-  await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
-  await j.page.getByRole('button', { name: standIn, exact: true }).click();
+  await submitAndPay(j.page, standIn);
   await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
   return toasts;
 }
 
 async function cancelFirstOrder(j: Journey) {
-  await j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first().getByRole('button').click();
-  await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
-  await j.page.getByRole('button', { name: 'Cancel order' }).click();
-  await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await j.page.getByText('Order has been cancelled').waitFor();
+  await openFirstOrder(j.page, 'Free-range fresh eggs');
+  await cancelFromDetail(j.page);
 }
 
 describe('after an exchange, the payment is said with the order, once', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/product', inChromium({ timeout: 12_000 }));
 
   it('a cancelled payment: placed, payment failed, waiting for payment; the order is first in the list, its pay button one tap away', async () => {
     const toasts = await exchangeAndPay(j, 'Cancel');
@@ -62,9 +50,7 @@ describe('after an exchange, the payment is said with the order, once', () => {
     await first.getByRole('button').click();
     await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
     await j.page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
-    await j.page.getByRole('button', { name: 'Cancel order' }).click();
-    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await j.page.getByText('Order has been cancelled').waitFor();
+    await cancelFromDetail(j.page);
   });
 
   it("a payment that succeeded stays said: one toast, 'submit successful' then paid, never replaced", async () => {
@@ -83,15 +69,7 @@ describe('after an exchange, the payment is said with the order, once', () => {
 });
 
 describe('the words before the member acts', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-member', '/');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-member', '/', inChromium({ timeout: 12_000 }));
 
   it("home's counts are quiet counts beside their labels, not orange alert badges", async () => {
     const tile = j.page.getByRole('button', { name: /^Member cards \d+$/ });
@@ -114,8 +92,7 @@ describe('the words before the member acts', () => {
 
   it('an end date before the delivery date is said, not made a one-delivery plan', async () => {
     await j.page.goto(`${j.baseURL}/#/product`);
-    await j.page.getByRole('button', { name: 'Exchange Organic brown eggs' }).click();
-    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await openExchange(j.page, 'Organic brown eggs');
     await j.page.getByLabel('Periodic delivery').selectOption({ label: 'Every week' });
     const ship = await j.page.getByLabel('Delivery date').inputValue();
     const later = new Date(Date.parse(`${ship}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -129,15 +106,7 @@ describe('the words before the member acts', () => {
 });
 
 describe('an exchange by a member with no address says so up front', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-    j.page.setDefaultTimeout(12_000);
-    await j.signIn('demo-friend', '/product');
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = signedIn('demo-friend', '/product', inChromium({ timeout: 12_000 }));
 
   it("shows 'before you submit' with the way to add an address, and no empty block with 'change'", async () => {
     await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
