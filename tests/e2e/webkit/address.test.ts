@@ -3,29 +3,18 @@
  * which answers with postMessage; the form survives the trip to /map and back (parallel to
  * ../fulfilment-address.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/api/types';
-import { api, tokenFor } from '../harness';
-import { phone, type Phone } from './phone';
+import { api } from '../harness';
+import { keepDefaultAddress, signedIn } from '../journeys';
+import { onPhone } from './phone';
 
 const PLACE = { poiname: '人民广场', poiaddress: '上海市黄浦区人民大道120号' };
 const FRAME = { css: 'iframe[title="Map location picker"]' };
 
 describe('WebKit: a new default address through the map', () => {
-  let p: Phone;
-  let token = '';
-  let formerDefault: Address | undefined;
-  beforeAll(async () => {
-    token = await tokenFor(inject('baseURL'));
-    formerDefault = (await api<Address[]>(inject('baseURL'), '/api/address/list', { token })).find((a) => a.isDefault === 1);
-    p = await phone();
-    await p.signIn('demo-member', '/address');
-  });
-  afterAll(async () => {
-    await p?.close();
-    // Other journeys share the demo member: give back the default address it had.
-    if (formerDefault) await api(inject('baseURL'), '/api/address/save', { token, body: { ...formerDefault, isDefault: 1 } });
-  });
+  keepDefaultAddress();
+  const p = signedIn('demo-member', '/address', onPhone());
 
   it('validates the form in the spec wording', async () => {
     await p.click({ role: 'button', name: 'Add address' });

@@ -2,19 +2,12 @@
  * WebKit: the lane's own guarantee. A script error and a Content-Security-Policy violation in the
  * app's page reach the journey's errors, and a CSP violation makes close() fail, as on Chromium.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, type Phone } from './phone';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../journeys';
+import { onPhone } from './phone';
 
 describe('WebKit: page errors and CSP violations reach the journey', () => {
-  let p: Phone;
-  beforeAll(async () => {
-    p = await phone();
-    await p.signIn('demo-member', '/');
-    await p.find({ role: 'heading', name: 'Member home page' });
-  });
-  afterAll(async () => {
-    await p?.quitQuietly();
-  });
+  const p = signedIn('demo-member', '/', onPhone({ heading: 'Member home page', quietly: true }));
 
   it('an uncaught error and a console error are reported', async () => {
     expect(p.errors()).toEqual([]);

@@ -10,6 +10,7 @@
 import { inject } from 'vitest';
 import { IPHONE_WECHAT_UA } from '../browser';
 import { ELEMENT_KEY, startWebKit, WebDriverError, type ElementRef, type WebKitSession } from './driver';
+import type { Lane } from '../journeys';
 
 /**
  * What to find: `role` (button, heading, link, listitem, list, dialog, alertdialog, switch, group, region,
@@ -233,3 +234,13 @@ export async function phone(options: PhoneOptions = {}): Promise<Phone> {
   };
   return ph;
 }
+
+/**
+ * WebKit as a lane of ../journeys.ts's signedIn: `heading` the landing's; `quietly` closes without
+ * failing on a CSP violation (for a block that asserts close() rejects on one itself).
+ */
+export const onPhone = ({ heading, quietly, ...options }: PhoneOptions & { heading?: string; quietly?: boolean } = {}): Lane<Phone> => ({
+  open: () => phone(options),
+  landed: heading ? (p) => p.find({ role: 'heading', name: heading }) : undefined,
+  close: (p) => (quietly ? p.quitQuietly() : p.close()),
+});

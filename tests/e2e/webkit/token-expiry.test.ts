@@ -5,9 +5,10 @@
  * window.__wxClosed) and local storage cleared (parallel to ../fault-session.test.ts, which fakes
  * the answer with Playwright's interception).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPIRE_PATH } from '../global-setup';
-import { phone, type Phone } from './phone';
+import { signedIn } from '../journeys';
+import { onPhone } from './phone';
 
 const EXPIRED = 'Login has expired, please exit and reopen';
 
@@ -18,15 +19,7 @@ const cases = [
 
 for (const { open, how } of cases) {
   describe(`WebKit: an expired token, ${how}`, () => {
-    let p: Phone;
-    beforeAll(async () => {
-      p = await phone();
-      await p.signIn('demo-member', '/');
-      await p.find({ role: 'heading', name: 'Member home page' });
-    });
-    afterAll(async () => {
-      await p?.close();
-    });
+    const p = signedIn('demo-member', '/', onPhone({ heading: 'Member home page' }));
 
     it('toasts, keeps the window open for about 1.5 s, then closes it and clears local storage', async () => {
       const token = await p.storage('token');
