@@ -267,6 +267,37 @@ async function open(run: Run, member: string, route: string, titleKey: string): 
   return page;
 }
 
+/** A screen reached by opening `route` as `member` and waiting for what `shown` finds there. */
+const shownAt = (name: string, member: string, route: string, titleKey: string, shown: (page: Page, run: Run) => Locator): Screen => ({
+  name,
+  async reach(run) {
+    const page = await open(run, member, route, titleKey);
+    await shown(page, run).waitFor();
+    return { page };
+  },
+});
+
+/** The exchange of `quantity` first products submitted, and the refusal the member is told. */
+const exchangeRefused = (name: string, quantity: number): Screen => ({
+  name,
+  async reach(run) {
+    const page = await exchangeProduct(run);
+    await setQuantity(page, run, quantity);
+    await page.getByRole('button', { name: run.re('common.paySubmit') }).click();
+    await toastShown(page);
+    return { page, settled: true };
+  },
+});
+
+/** A detail's cancel tapped (`cancelKey` names its button): the confirm asks. */
+async function cancelAsked(page: Page, run: Run, cancelKey: string): Promise<Page> {
+  await page.getByRole('button', { name: run.re(cancelKey) }).click();
+  await page.getByRole('alertdialog').waitFor();
+  // The cancel button stays busy while the dialog is open.
+  await settle(page, { busy: false });
+  return page;
+}
+
 /** The exchange screen for the first product (Free-range fresh eggs, fee ¥8), defaults loaded. */
 async function exchangeProduct(run: Run): Promise<Page> {
   const page = await open(run, MEMBER, '/product', 'product.title');
@@ -345,10 +376,33 @@ async function mapPicked(run: Run): Promise<Page> {
   return page;
 }
 
-async function scanSheet(page: Page, cardNo: string): Promise<void> {
+/** /card of a member with no card, scan to bind tapped: the scan sheet with BINDABLE typed in. */
+async function scanning(run: Run): Promise<Page> {
+  const page = await open(run, FRIEND, '/card', 'cards.title');
+  await page.getByRole('button', { name: run.re('home.scanToBind') }).click();
   const input = page.locator('#wx-standin-scan-text');
   await input.waitFor();
-  await input.fill(cardNo);
+  await input.fill(BINDABLE);
+  return page;
+}
+
+/** /bind as the friend, landed through OAuth with `cardNo` in the state (what a scanned QR code opens). */
+async function bindLanded(run: Run, cardNo: string): Promise<Page> {
+  const page = await run.pageAs(FRIEND);
+  await page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=${cardNo}&openId=${FRIEND}`);
+  await heading(page, run, 'bind.title');
+  return page;
+}
+
+/** The second card's gift tapped: /share. */
+async function shareOpened(run: Run): Promise<Page> {
+  const page = await open(run, MEMBER, '/card', 'cards.title');
+  await page
+    .locator(`[data-card="${SECOND_CARD}"]`)
+    .getByRole('button', { name: run.re('cards.gift') })
+    .click();
+  await heading(page, run, 'share.title');
+  return page;
 }
 
 async function openPlan(run: Run): Promise<Page> {
@@ -396,14 +450,7 @@ const SCREENS: Screen[] = [
   },
   // Home.
   { name: 'home', reach: async (run) => ({ page: await homeWithCard(run) }) },
-  {
-    name: 'home-no-card',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/', 'home.title');
-      await page.getByText(run.re('home.noCard')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('home-no-card', FRIEND, '/', 'home.title', (page, run) => page.getByText(run.re('home.noCard'))),
   {
     name: 'home-logout',
     // What a tap on log out leads to (it clears storage and closes the window; the stand-in shows that).
@@ -420,22 +467,8 @@ const SCREENS: Screen[] = [
     },
   },
   // Cards.
-  {
-    name: 'cards',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/card', 'cards.title');
-      await page.locator(`[data-card="${SECOND_CARD}"]`).waitFor();
-      return { page };
-    },
-  },
-  {
-    name: 'cards-empty',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/card', 'cards.title');
-      await page.getByText(run.re('cards.empty')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('cards', MEMBER, '/card', 'cards.title', (page) => page.locator(`[data-card="${SECOND_CARD}"]`)),
+  shownAt('cards-empty', FRIEND, '/card', 'cards.title', (page, run) => page.getByText(run.re('cards.empty'))),
   {
     name: 'unbind-sheet',
     async reach(run) {
@@ -448,27 +481,11 @@ const SCREENS: Screen[] = [
       return { page };
     },
   },
-  {
-    name: 'share',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/card', 'cards.title');
-      await page
-        .locator(`[data-card="${SECOND_CARD}"]`)
-        .getByRole('button', { name: run.re('cards.gift') })
-        .click();
-      await heading(page, run, 'share.title');
-      return { page };
-    },
-  },
+  { name: 'share', reach: async (run) => ({ page: await shareOpened(run) }) },
   {
     name: 'share-mask',
     async reach(run) {
-      const page = await open(run, MEMBER, '/card', 'cards.title');
-      await page
-        .locator(`[data-card="${SECOND_CARD}"]`)
-        .getByRole('button', { name: run.re('cards.gift') })
-        .click();
-      await heading(page, run, 'share.title');
+      const page = await shareOpened(run);
       await page.getByLabel(run.re('share.phone')).fill('13700000009');
       await page.getByRole('button', { name: run.re('share.submit') }).click();
       await page.getByRole('button', { name: run.re('share.maskHint', undefined, { whole: false }) }).waitFor();
@@ -488,9 +505,7 @@ const SCREENS: Screen[] = [
     name: 'scan-sheet',
     // scan to bind on /card: the JS-SDK stand-in's scan sheet, a card number typed in.
     async reach(run) {
-      const page = await open(run, FRIEND, '/card', 'cards.title');
-      await page.getByRole('button', { name: run.re('home.scanToBind') }).click();
-      await scanSheet(page, BINDABLE);
+      const page = await scanning(run);
       // The scan button stays busy while the sheet is open.
       await settle(page, { busy: false });
       return { page, settled: true };
@@ -499,9 +514,7 @@ const SCREENS: Screen[] = [
   {
     name: 'bind-scanned',
     async reach(run) {
-      const page = await open(run, FRIEND, '/card', 'cards.title');
-      await page.getByRole('button', { name: run.re('home.scanToBind') }).click();
-      await scanSheet(page, BINDABLE);
+      const page = await scanning(run);
       await page.locator('#wx-standin-scan-kind').selectOption('bar');
       await page.getByRole('button', { name: run.standIn().ok, exact: true }).click();
       await heading(page, run, 'bind.title');
@@ -514,9 +527,7 @@ const SCREENS: Screen[] = [
     name: 'bind-code-sent',
     // The scanned card with a phone typed and a code sent: the countdown running.
     async reach(run) {
-      const page = await run.pageAs(FRIEND);
-      await page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=${BINDABLE}&openId=${FRIEND}`);
-      await heading(page, run, 'bind.title');
+      const page = await bindLanded(run, BINDABLE);
       await waitEnabled(page.getByRole('button', { name: run.re('bind.submit') }));
       await page.getByLabel(run.re('bind.phone')).fill('13700000001');
       await page.getByRole('button', { name: run.re('sms.send') }).click();
@@ -528,25 +539,15 @@ const SCREENS: Screen[] = [
   {
     name: 'bind-refused',
     async reach(run) {
-      const page = await run.pageAs(FRIEND);
-      await page.goto(`/dev/oauth?redirect_uri=${encodeURIComponent('/#/bind')}&state=${UNKNOWN_CARD}&openId=${FRIEND}`);
-      await heading(page, run, 'bind.title');
+      const page = await bindLanded(run, UNKNOWN_CARD);
       await page.getByText(run.re('bind.cannotBind')).first().waitFor();
       return { page };
     },
   },
   // Top-up.
-  {
-    name: 'combo',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/combo', 'combo.title');
-      await page
-        .getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) })
-        .first()
-        .waitFor();
-      return { page };
-    },
-  },
+  shownAt('combo', MEMBER, '/combo', 'combo.title', (page, run) =>
+    page.getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) }).first(),
+  ),
   {
     name: 'combo-no-card',
     // Issue 30.3: a member with no card gets a way on (scan to bind), not only 'no cards'.
@@ -574,14 +575,7 @@ const SCREENS: Screen[] = [
     },
   },
   // Products and the product exchange.
-  {
-    name: 'products',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/product', 'product.title');
-      await firstRow(page, run, 'product.title').waitFor();
-      return { page };
-    },
-  },
+  shownAt('products', MEMBER, '/product', 'product.title', (page, run) => firstRow(page, run, 'product.title')),
   {
     name: 'product-carousel',
     // The first product's pictures swiped to the second.
@@ -650,28 +644,10 @@ const SCREENS: Screen[] = [
       return { page: await exchangePlan(run, 182) };
     },
   },
-  {
-    name: 'exchange-error-too-many',
-    // A quantity past the server's maximum: what the member is told.
-    async reach(run) {
-      const page = await exchangeProduct(run);
-      await setQuantity(page, run, 5000);
-      await page.getByRole('button', { name: run.re('common.paySubmit') }).click();
-      await toastShown(page);
-      return { page, settled: true };
-    },
-  },
-  {
-    name: 'exchange-error-eggs',
-    // More eggs than the card holds (120 on the default card).
-    async reach(run) {
-      const page = await exchangeProduct(run);
-      await setQuantity(page, run, 200);
-      await page.getByRole('button', { name: run.re('common.paySubmit') }).click();
-      await toastShown(page);
-      return { page, settled: true };
-    },
-  },
+  // A quantity past the server's maximum: what the member is told.
+  exchangeRefused('exchange-error-too-many', 5000),
+  // More eggs than the card holds (120 on the default card).
+  exchangeRefused('exchange-error-eggs', 200),
   {
     name: 'select-card',
     // change card on the exchange screen: /card in select mode.
@@ -703,25 +679,10 @@ const SCREENS: Screen[] = [
     },
   },
   // Vouchers.
-  {
-    name: 'vouchers',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/voucher', 'voucher.title');
-      await page
-        .getByRole('button', { name: run.re('voucher.exchange', undefined, { whole: false }) })
-        .first()
-        .waitFor();
-      return { page };
-    },
-  },
-  {
-    name: 'vouchers-empty',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/voucher', 'voucher.title');
-      await page.getByText(run.re('voucher.empty')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('vouchers', MEMBER, '/voucher', 'voucher.title', (page, run) =>
+    page.getByRole('button', { name: run.re('voucher.exchange', undefined, { whole: false }) }).first(),
+  ),
+  shownAt('vouchers-empty', FRIEND, '/voucher', 'voucher.title', (page, run) => page.getByText(run.re('voucher.empty'))),
   {
     name: 'exchange-voucher',
     async reach(run) {
@@ -740,22 +701,8 @@ const SCREENS: Screen[] = [
     },
   },
   // Addresses and the map.
-  {
-    name: 'addresses',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/address', 'address.title');
-      await firstRow(page, run, 'address.title').waitFor();
-      return { page };
-    },
-  },
-  {
-    name: 'addresses-empty',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/address', 'address.title');
-      await page.getByText(run.re('address.empty')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('addresses', MEMBER, '/address', 'address.title', (page, run) => firstRow(page, run, 'address.title')),
+  shownAt('addresses-empty', FRIEND, '/address', 'address.title', (page, run) => page.getByText(run.re('address.empty'))),
   { name: 'address-edit', reach: async (run) => ({ page: await editAddress(run) }) },
   {
     name: 'address-add-errors',
@@ -782,22 +729,8 @@ const SCREENS: Screen[] = [
     },
   },
   // Orders.
-  {
-    name: 'orders',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/order', 'order.title');
-      await page.getByRole('listitem').filter({ hasText: COMPLETED_ORDER }).waitFor();
-      return { page };
-    },
-  },
-  {
-    name: 'orders-empty',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/order', 'order.title');
-      await page.getByText(run.re('order.empty')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('orders', MEMBER, '/order', 'order.title', (page) => page.getByRole('listitem').filter({ hasText: COMPLETED_ORDER })),
+  shownAt('orders-empty', FRIEND, '/order', 'order.title', (page, run) => page.getByText(run.re('order.empty'))),
   {
     name: 'orders-refreshing',
     // Pulled down and released while the list's answer is held back: the refreshing state.
@@ -856,30 +789,12 @@ const SCREENS: Screen[] = [
     async reach(run) {
       const page = await open(run, MEMBER, '/order', 'order.title');
       await openOrder(page, run, IN_PROGRESS_ORDER);
-      await page.getByRole('button', { name: run.re('order.cancel') }).click();
-      await page.getByRole('alertdialog').waitFor();
-      // The cancel button stays busy while the dialog is open.
-      await settle(page, { busy: false });
-      return { page, settled: true };
+      return { page: await cancelAsked(page, run, 'order.cancel'), settled: true };
     },
   },
   // Plans.
-  {
-    name: 'plans',
-    async reach(run) {
-      const page = await open(run, MEMBER, '/plan', 'plan.title');
-      await firstRow(page, run, 'plan.title').waitFor();
-      return { page };
-    },
-  },
-  {
-    name: 'plans-empty',
-    async reach(run) {
-      const page = await open(run, FRIEND, '/plan', 'plan.title');
-      await page.getByText(run.re('plan.empty')).waitFor();
-      return { page };
-    },
-  },
+  shownAt('plans', MEMBER, '/plan', 'plan.title', (page, run) => firstRow(page, run, 'plan.title')),
+  shownAt('plans-empty', FRIEND, '/plan', 'plan.title', (page, run) => page.getByText(run.re('plan.empty'))),
   {
     name: 'plan-detail',
     async reach(run) {
@@ -903,17 +818,7 @@ const SCREENS: Screen[] = [
       return { page };
     },
   },
-  {
-    name: 'plan-cancel-confirm',
-    async reach(run) {
-      const page = await openPlan(run);
-      await page.getByRole('button', { name: run.re('plan.cancel') }).click();
-      await page.getByRole('alertdialog').waitFor();
-      // The cancel button stays busy while the dialog is open.
-      await settle(page, { busy: false });
-      return { page, settled: true };
-    },
-  },
+  { name: 'plan-cancel-confirm', reach: async (run) => ({ page: await cancelAsked(await openPlan(run), run, 'plan.cancel'), settled: true }) },
   // Anything else.
   {
     name: 'not-found',
