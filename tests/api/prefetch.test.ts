@@ -19,16 +19,19 @@ beforeEach(() => {
   delete window.__eggPrefetch;
 });
 
+/** A boot plan with no chunks to warm: only its API questions matter here. */
+const bootPlan = (): BootPlan => ({
+  base: '/',
+  apiBase: server.url,
+  catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
+  flows: { member: [], exchange: [], fulfilment: [] },
+  segments: {},
+  entry: 'app.js',
+});
+
 /** index.html's boot script itself (src/boot/preload.ts) on `#/` with `token` stored, asking the test server. */
 function bootPrefetch(token: string): PrefetchEntry {
-  const plan: BootPlan = {
-    base: '/',
-    apiBase: server.url,
-    catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
-    flows: { member: [], exchange: [], fulfilment: [] },
-    segments: {},
-    entry: 'app.js',
-  };
+  const plan = bootPlan();
   const boot = { document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch } as unknown as Window;
   preload(plan, boot);
   window.__eggPrefetch = boot.__eggPrefetch;
@@ -127,14 +130,7 @@ describe("a list's first page asked for by the boot script as its route opens (i
       .sort();
   /** The boot script on `hash` with `token`: its hashchange listener and timers kept for the test to run. */
   function bootAt(hash: string, token: string | null = 'tok') {
-    const plan: BootPlan = {
-      base: '/',
-      apiBase: server.url,
-      catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
-      flows: { member: [], exchange: [], fulfilment: [] },
-      segments: {},
-      entry: 'app.js',
-    };
+    const plan = bootPlan();
     const location = { hash, search: '' };
     const listeners: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];

@@ -29,6 +29,11 @@ function backend(over: Routes = {}) {
 const open = () => renderScreen('/swap/card', SwapCard, { product: eggs });
 /** The body of a create or a costs question for the usual choices (address 1, product 5, card 11, one). */
 const usual = (over: object) => ({ addressId: 1, productId: 5, cardId: 11, productNumber: 1, ...over });
+/** Taps submit and waits for what the member is told. */
+async function submitAndSee(said: string) {
+  fireEvent.click(submitButton());
+  expect(await screen.findByText(said)).toBeTruthy();
+}
 const setDate = (label: string, value: string) => change(label, value);
 const setPeriod = (index: number) => change('Periodic delivery', String(index));
 async function tap(name: string | RegExp) {
@@ -209,8 +214,7 @@ describe('/swap/card', () => {
     await tap('Increase');
     await change('Remark', 'ring twice');
     await setDate('Delivery date', '2026-12-04');
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    await submitAndSee('Submit successful');
     expect(api.to('/api/order/create')).toHaveLength(1);
     expect(api.to('/api/order/create')[0].body).toEqual(
       usual({ productNumber: 2, remark: 'ring twice', shipDate: 20261204, plan: false, shipTime: day(2026, 12, 4) }),
@@ -230,8 +234,7 @@ describe('/swap/card', () => {
     await setDate('Delivery date', '2026-12-03');
     await setDate('End date', '2026-12-31');
     await change('Remark', 'mornings');
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
+    await submitAndSee('Submit successful. Transaction payment succeeded');
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')[0].body).toEqual(
       usual({ remark: 'mornings', shipDate: 20261203, plan: true, shipTime: day(2026, 12, 3), finishTime: day(2026, 12, 31), type: 'TWO_WEEK' }),
@@ -252,13 +255,16 @@ describe('/swap/card', () => {
     return { fees, stop: () => observer.disconnect() };
   }
 
-  /** Every toast shown from now on, in order: what the member sees, not only the last one. */
-  function toastsShown() {
+  /** Every toast shown from the submit tap until the screen has gone on to /order, in order: what the member sees, not only the last one. */
+  async function toastsOfSubmit() {
     const shown: { type: string; message: string }[] = [];
     const stop = $toast.listen((now) => {
       if (now) shown.push({ type: now.type, message: now.message });
     });
-    return { shown, stop };
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(location.hash).toBe('#/order'));
+    stop();
+    return shown;
   }
 
   it.each([
@@ -271,13 +277,8 @@ describe('/swap/card', () => {
       const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
       open();
       await ready();
-      const toasts = toastsShown();
-      fireEvent.click(submitButton());
-      await waitFor(() => expect(location.hash).toBe('#/order'));
-      toasts.stop();
-      expect(toasts.shown).toEqual([
-        { type, message: 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay' },
-      ]);
+      const shown = await toastsOfSubmit();
+      expect(shown).toEqual([{ type, message: 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay' }]);
       expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
       expect(invoke).toHaveBeenCalledTimes(1);
     },
@@ -288,11 +289,8 @@ describe('/swap/card', () => {
     backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
     open();
     await ready();
-    const toasts = toastsShown();
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(location.hash).toBe('#/order'));
-    toasts.stop();
-    expect(toasts.shown).toEqual([{ type: 'success', message: 'Submit successful. Transaction payment succeeded' }]);
+    const shown = await toastsOfSubmit();
+    expect(shown).toEqual([{ type: 'success', message: 'Submit successful. Transaction payment succeeded' }]);
   });
 
   it('a pay call the API refuses is said in the same one toast (placed, not paid), not toasted apart and replaced', async () => {
@@ -300,13 +298,8 @@ describe('/swap/card', () => {
     backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'POST /api/pay/order': () => fail('no pay today') });
     open();
     await ready();
-    const toasts = toastsShown();
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(location.hash).toBe('#/order'));
-    toasts.stop();
-    expect(toasts.shown.map((x) => x.message)).toEqual([
-      'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay',
-    ]);
+    const shown = await toastsOfSubmit();
+    expect(shown.map((x) => x.message)).toEqual(['Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay']);
   });
 
   it("keeps to the server's day grid when its earliest ship time is not a China day start (a backend sending 08:00), whatever the phone's zone", async () => {
@@ -316,8 +309,7 @@ describe('/swap/card', () => {
     await ready();
     expect(field('Delivery date').value).toBe('2026-12-01');
     await waitFor(() => expect(api.to('/api/order/calculateCosts')).toHaveLength(1));
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    await submitAndSee('Submit successful');
     // The first day: exactly the server's earliest time, never before it.
     expect(api.to('/api/order/create')[0].body).toMatchObject({ shipDate: 20261201, shipTime: MIN + HOURS });
   });
@@ -347,8 +339,7 @@ describe('/swap/card', () => {
     await setDate('End date', '2026-12-17');
     await waitFor(() => expect(api.to('/api/orderPlan/calculateCosts')).toHaveLength(1));
     expect(api.to('/api/orderPlan/calculateCosts')[0].body).toMatchObject({ shipTime: day(2026, 12, 3) + HOURS, finishTime: day(2026, 12, 17) + HOURS });
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    await submitAndSee('Submit successful');
     expect(api.to('/api/orderPlan/create')[0].body).toMatchObject({
       shipDate: 20261203,
       shipTime: day(2026, 12, 3) + HOURS,
@@ -378,8 +369,7 @@ describe('/swap/card', () => {
     await setPeriod(3);
     await setDate('Delivery date', '2026-12-05');
     await setDate('End date', '2027-01-30');
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('not enough eggs on this card')).toBeTruthy();
+    await submitAndSee('not enough eggs on this card');
     expect(api.to('/api/orderPlan/create')).toHaveLength(1);
     expect(location.hash).toBe('#/swap/card');
     expect((screen.getAllByLabelText('Quantity').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('2');
