@@ -13,6 +13,40 @@ import { failToast } from './faults';
 const EXPIRED = 'Login has expired, please exit and reopen';
 const closed = (j: Journey) => j.page.evaluate(() => (window as unknown as { __wxClosed?: boolean }).__wxClosed === true);
 
+/**
+ * In the page: notes when the window was closed through the bridge (the stand-in sets
+ * window.__wxClosed) and when the token left local storage, so that a test can wait for the close and
+ * then check when each happened, instead of looking after fixed sleeps.
+ */
+function noteWhenClosed() {
+  const w = window as unknown as { __wxClosedAt?: number; __tokenGoneAt?: number | null };
+  if (Object.getOwnPropertyDescriptor(window, '__wxClosed')?.set) return; // noted already
+  Object.defineProperty(window, '__wxClosed', {
+    configurable: true,
+    get: () => w.__wxClosedAt !== undefined,
+    set(value) {
+      if (value && w.__wxClosedAt === undefined) w.__wxClosedAt = Date.now();
+    },
+  });
+  const check = () => {
+    if (localStorage.getItem('token') !== null) w.__tokenGoneAt = null;
+    else w.__tokenGoneAt ??= Date.now();
+  };
+  for (const verb of ['setItem', 'removeItem', 'clear'] as const) {
+    const original = Storage.prototype[verb] as (...args: unknown[]) => void;
+    Storage.prototype[verb] = function (this: Storage, ...args: unknown[]) {
+      original.apply(this, args);
+      if (this === localStorage) check();
+    } as never;
+  }
+  check();
+}
+const whenClosed = (j: Journey) =>
+  j.page.evaluate(() => {
+    const w = window as unknown as { __wxClosedAt?: number; __tokenGoneAt?: number | null };
+    return { closedAt: w.__wxClosedAt ?? 0, tokenGoneAt: w.__tokenGoneAt ?? 0 };
+  });
+
 const cases = [
   { errCode: 'token.expire', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
   { errCode: 'token.error', path: '/api/voucher/list', open: '#/voucher', how: 'on a screen change' },
@@ -37,18 +71,19 @@ for (const { errCode, path, open, how } of cases) {
         },
       );
       expect(await j.storage('token')).not.toBeNull();
+      await j.context.addInitScript(noteWhenClosed); // for the reload
+      await j.page.evaluate(noteWhenClosed); // for the screen change
       if (open === 'reload') await j.page.reload();
       else await j.page.evaluate((hash) => (location.hash = hash), open);
       await failToast(j.page, EXPIRED).waitFor();
       expect(answeredAt).toBeGreaterThan(0);
-      // ~1 s after the answer: still open, still signed in
-      await j.page.waitForTimeout(Math.max(0, answeredAt + 1000 - Date.now()));
-      expect(await closed(j)).toBe(false);
-      expect(await j.storage('token')).not.toBeNull();
-      // ~1.6 s after: closed, storage empty
-      await j.page.waitForTimeout(Math.max(0, answeredAt + 1600 - Date.now()));
-      await expect.poll(() => closed(j), { timeout: 500, interval: 50 }).toBe(true);
+      // Closed, storage empty; then when: at 1 s after the answer still open and signed in, closed by 2.1 s.
+      await expect.poll(() => closed(j), { timeout: 5000, interval: 50 }).toBe(true);
       expect(await j.page.evaluate(() => localStorage.length)).toBe(0);
+      const { closedAt, tokenGoneAt } = await whenClosed(j);
+      expect(closedAt - answeredAt).toBeGreaterThanOrEqual(1000);
+      expect(closedAt - answeredAt).toBeLessThanOrEqual(2100);
+      expect(tokenGoneAt - answeredAt).toBeGreaterThanOrEqual(1000);
       await j.page.getByRole('alertdialog', { name: 'Window closed' }).waitFor();
       expect(j.errors).toEqual([]);
     });
