@@ -3,20 +3,15 @@
  * on index.html, the app runs under it without a violation, and the harness notices one.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCsp, cspConfig } from '../../server/demo/csp';
-import { CSP_VIOLATION, launch, type Journey } from './harness';
+import { CSP_VIOLATION } from './harness';
+import { browserFor, inChromium } from './journeys';
 
 const sha256Of = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('Content-Security-Policy of index.html', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = browserFor(inChromium());
 
   it('is sent on index.html (also for an app path), with the hashes of its inline scripts and style', async () => {
     const response = await fetch(`${j.baseURL}/`);

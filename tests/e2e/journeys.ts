@@ -16,28 +16,34 @@ export interface Lane<B> {
 }
 
 /**
- * For the describe block it is called in: a browser opened before its tests, signed in as `openId`
- * through the OAuth stand-in and landed on `route`, closed after them. The value returned stands for
- * that browser from beforeAll on (it is read through, so a test uses it as the browser itself).
+ * For the describe block it is called in: a browser opened before its tests (and `ready`, when
+ * given, run on it), closed after them. The value returned stands for that browser from beforeAll on
+ * (it is read through, so a test uses it as the browser itself).
  */
-export function signedIn<B extends { signIn(openId?: string, route?: string): Promise<void> }>(openId: string, route: string, lane: Lane<B>): B {
+export function browserFor<B extends object>(lane: Lane<B>, ready?: (browser: B) => Promise<unknown>): B {
   let browser: B | undefined;
   beforeAll(async () => {
     browser = await lane.open();
-    await browser.signIn(openId, route);
-    await lane.landed?.(browser);
+    await ready?.(browser);
   });
   afterAll(async () => {
     if (browser) await lane.close(browser);
   });
   return new Proxy({} as B, {
     get(_, key) {
-      if (!browser) throw new Error(`the browser of ${openId} on ${route} is opened in beforeAll`);
+      if (!browser) throw new Error('the browser of a describe block is opened in its beforeAll');
       const value = Reflect.get(browser, key);
       return typeof value === 'function' ? value.bind(browser) : value;
     },
   });
 }
+
+/** browserFor, signed in as `openId` through the OAuth stand-in and landed on `route` (and the lane's landing). */
+export const signedIn = <B extends { signIn(openId?: string, route?: string): Promise<void> }>(openId: string, route: string, lane: Lane<B>): B =>
+  browserFor(lane, async (browser) => {
+    await browser.signIn(openId, route);
+    await lane.landed?.(browser);
+  });
 
 /** Chromium as the lane: `timeout` each locator waits by default, `heading` the landing's. */
 export const inChromium = ({ timeout, heading, ...options }: LaunchOptions & { timeout?: number; heading?: string } = {}): Lane<Journey> => ({

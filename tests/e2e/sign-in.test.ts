@@ -1,21 +1,15 @@
 /**
  * First journey: a member opens the app from WeChat's OAuth entry, is signed in, and sees their card.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IPHONE_WECHAT_UA } from './browser';
-import { launch, type Journey } from './harness';
+import { browserFor, inChromium } from './journeys';
 
 /** The demo member's default card in the seed (server/api/db/seed.ts), as the card shows it. */
 const DEMO_CARD_NO = '8866 0000 0000 0001';
 
 describe('sign-in through the OAuth stand-in', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = browserFor(inChromium());
 
   it('stores a token and strips code and state from the address, keeping the hash route', async () => {
     await j.page.goto(j.oauthUrl('demo-member', '/'));
@@ -62,13 +56,7 @@ describe('sign-in through the OAuth stand-in', () => {
 });
 
 describe('a visitor without a token', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch();
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = browserFor(inChromium());
 
   it('is sent through VITE_OAUTH_URL and comes back signed in on the same route', async () => {
     await j.page.goto('/#/address');
@@ -84,14 +72,7 @@ describe('a visitor without a token', () => {
 });
 
 describe('iPhone: a second landing in the same session keeps the JS-SDK signature valid', () => {
-  let j: Journey;
-  beforeAll(async () => {
-    j = await launch({ userAgent: IPHONE_WECHAT_UA });
-    j.page.setDefaultTimeout(12_000);
-  });
-  afterAll(async () => {
-    await j?.close();
-  });
+  const j = browserFor(inChromium({ userAgent: IPHONE_WECHAT_UA, timeout: 12_000 }));
 
   it('lands again with a fresh code (init-token set), then scans to bind from /card: the scan sheet opens', async () => {
     await j.signIn('demo-member', '/card');

@@ -3,8 +3,9 @@
  * that card → the SMS code with its 60 s countdown → bind → home shows the card (parallel to the
  * first steps of ../member-cards.test.ts; the seed's friend member has no cards of its own).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, type Phone } from './phone';
+import { describe, expect, it } from 'vitest';
+import { browserFor } from '../journeys';
+import { onPhone } from './phone';
 
 const FRIEND = 'demo-friend';
 const CARD = '8866000000000101';
@@ -12,13 +13,7 @@ const GROUPED = '8866 0000 0000 0101';
 const PHONE_NO = '13700000001';
 
 describe('WebKit: bind a card with the SMS code and its countdown', () => {
-  let p: Phone;
-  beforeAll(async () => {
-    p = await phone();
-  });
-  afterAll(async () => {
-    await p?.close();
-  });
+  const p = browserFor(onPhone());
 
   it('the OAuth entry with state = a card number opens /bind with that card', async () => {
     await p.goto(p.oauthUrl(FRIEND, '/bind', CARD));

@@ -2,19 +2,14 @@
  * WebKit: sign-in through the OAuth stand-in → home with the member's card, and an unknown route →
  * the 404 page → back (parallel to ../sign-in.test.ts and ../fault-session.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, type Phone } from './phone';
+import { describe, expect, it } from 'vitest';
+import { browserFor } from '../journeys';
+import { onPhone } from './phone';
 
 const DEMO_CARD_NO = '8866 0000 0000 0001';
 
 describe('WebKit: sign-in, the home card, the 404 page', () => {
-  let p: Phone;
-  beforeAll(async () => {
-    p = await phone();
-  });
-  afterAll(async () => {
-    await p?.close();
-  });
+  const p = browserFor(onPhone());
 
   it('stores a token and strips code and state from the address, keeping the hash route', async () => {
     await p.signIn('demo-member', '/');
