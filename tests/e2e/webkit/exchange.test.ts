@@ -7,17 +7,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPendingOrder } from '../fulfilment-data';
 import { api, tokenFor } from '../harness';
-import { phone, type Phone } from './phone';
+import { signedIn } from '../journeys';
+import { phone, onPhone, type Phone } from './phone';
 
 describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () => {
-  let p: Phone;
-  beforeAll(async () => {
-    p = await phone();
-    await p.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await p?.close();
-  });
+  const p = signedIn('demo-member', '/product', onPhone());
 
   it('lists products and opens the exchange with the default card and the fee', async () => {
     await p.find({ role: 'heading', name: 'Products' });
@@ -38,7 +32,7 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
   it("pays through the stand-in: 'submit successful', then the order list with the order in progress", async () => {
     await p.click({ role: 'button', name: 'Pay and submit' });
     await p.click({ role: 'button', name: 'Pay', within: { css: '[data-wx-standin="sheet"]' } });
-    await p.find({ text: 'Submit successful' });
+    await p.find({ text: 'Submit successful. Transaction payment succeeded' });
     await p.find({ role: 'heading', name: 'My orders' });
     const row = { role: 'listitem', hasText: 'Free-range fresh eggs' };
     await expect.poll(() => p.text(row), { timeout: 12_000 }).toContain('In progress');
@@ -58,14 +52,7 @@ describe('WebKit: a product exchanged once, with a fee: pay, then cancel', () =>
 });
 
 describe('WebKit: a phone on Los Angeles time: the delivery date is the China day the server counts', () => {
-  let p: Phone;
-  beforeAll(async () => {
-    p = await phone({ timezoneId: 'America/Los_Angeles' });
-    await p.signIn('demo-member', '/product');
-  });
-  afterAll(async () => {
-    await p?.close();
-  });
+  const p = signedIn('demo-member', '/product', onPhone({ timezoneId: 'America/Los_Angeles' }));
 
   it("shows and sends the server's earliest China day; the order detail shows that day", async () => {
     expect(await p.run('return Intl.DateTimeFormat().resolvedOptions().timeZone;')).toBe('America/Los_Angeles');
@@ -78,7 +65,7 @@ describe('WebKit: a phone on Los Angeles time: the delivery date is the China da
     await p.fill({ label: 'Remark' }, 'e2e: webkit Los Angeles');
     await p.click({ role: 'button', name: 'Pay and submit' });
     await p.click({ role: 'button', name: 'Pay', within: { css: '[data-wx-standin="sheet"]' } });
-    await p.find({ text: 'Submit successful' });
+    await p.find({ text: 'Submit successful. Transaction payment succeeded' });
     await p.find({ role: 'heading', name: 'My orders' });
     await p.click({ role: 'button', within: { role: 'listitem', hasText: 'Free-range fresh eggs' } });
     await p.find({ role: 'heading', name: 'Order detail' });
