@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_KEY } from '../../server/api/modules/pay';
 import { APP_ID } from '../../server/api/modules/wechat';
 import type { Card, CreateOrderResult, CreatePlanResult, Page, PayParams } from '../../src/api/types';
@@ -180,5 +180,61 @@ describe('/dev/pay/confirm and /dev/pay/info', () => {
     expectFail(await h.post('/dev/pay/confirm', null, { prepayId: 'nope', outcome: 'ok' }), 'not.found', 'payment not found');
     expectFail(await h.get('/dev/pay/info'), 'param.invalid', 'prepayId is required');
     expectFail(await h.get('/dev/pay/info?prepayId=nope'), 'not.found', 'payment not found');
+    expectFail(
+      await h.post('/dev/pay/confirm', null, { prepayId: 'x', outcome: 'ok', notify: 'soon' }),
+      'param.invalid',
+      'notify must be one of now, later, never',
+    );
+    expectFail(await h.post('/dev/pay/confirm', null, { prepayId: 'nope', outcome: 'ok', notify: 'never' }), 'not.found', 'payment not found');
+  });
+});
+
+describe('/dev/pay/confirm with a late notification (WeChat says ok to the page; the server learns later)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const notify = (h: Harness, prepayId: string, extra: object) => h.post('/dev/pay/confirm', null, { prepayId, outcome: 'ok', ...extra });
+
+  it("notify 'later' leaves the order pending payment until notifyAfterMs has passed, then pays it", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const h = setup();
+    const token = await h.login();
+    const id = await pendingOrder(h, token);
+    const prepayId = prepayOf((await h.post<PayParams>('/api/pay/order', token, { id })).body.data);
+    expect((await notify(h, prepayId, { notify: 'later', notifyAfterMs: 3000 })).body.success).toBe(true);
+    vi.advanceTimersByTime(2999);
+    expect(h.count('SELECT state AS n FROM orders WHERE id = ?', id)).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(h.count('SELECT state AS n FROM orders WHERE id = ?', id)).toBe(1);
+  });
+
+  it("notify 'later' without notifyAfterMs waits 4 s; a top-up's eggs arrive only then", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const h = setup();
+    const token = await h.login();
+    const created = await h.post<number>('/api/combo/create', token, { comboId: 2, cardNo: DEMO_CARDS.small.cardNo });
+    const prepayId = prepayOf((await h.post<PayParams>('/api/pay/combo', token, { id: created.body.data })).body.data);
+    await notify(h, prepayId, { notify: 'later' });
+    vi.advanceTimersByTime(3999);
+    expect(h.eggs(2)).toBe(30);
+    vi.advanceTimersByTime(1);
+    expect(h.eggs(2)).toBe(130);
+  });
+
+  it("notify 'never' leaves the payment pending for good; a late notification for a closed payment is dropped", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const h = setup();
+    const token = await h.login();
+    const id = await pendingOrder(h, token);
+    const never = prepayOf((await h.post<PayParams>('/api/pay/order', token, { id })).body.data);
+    await notify(h, never, { notify: 'never' });
+    vi.advanceTimersByTime(600_000);
+    expect(h.count('SELECT state AS n FROM orders WHERE id = ?', id)).toBe(0);
+    expect(h.count("SELECT COUNT(*) AS n FROM payments WHERE prepayId = ? AND state = 'pending'", never)).toBe(1);
+    const late = prepayOf((await h.post<PayParams>('/api/pay/order', token, { id })).body.data);
+    await notify(h, late, { notify: 'later', notifyAfterMs: 1000 });
+    expect((await h.post('/api/order/cancel', token, { orderId: id })).body.success).toBe(true);
+    expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
+    expect(h.count('SELECT state AS n FROM orders WHERE id = ?', id)).toBe(2);
   });
 });

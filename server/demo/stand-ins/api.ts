@@ -4,7 +4,11 @@
  *   once with `code` and `state` added before the hash; without, a page to pick a member.
  *   Only relative or same-origin redirect_uris are followed (no open redirect).
  * - GET /dev/sms/last?phone=: the last SMS code sent to a phone (for tests and the demo).
- * - GET /dev/pay/info?prepayId=, POST /dev/pay/confirm {prepayId, outcome}: the pay sheet's side.
+ * - GET /dev/pay/info?prepayId=, POST /dev/pay/confirm {prepayId, outcome[, notify, notifyAfterMs]}: the
+ *   pay sheet's side. WeChat tells the page 'ok' at once but the merchant's server learns it from the
+ *   payment notification, which may come seconds later or (for the server) not at all: with outcome
+ *   'ok', notify 'later' applies it after notifyAfterMs (default 4000), 'never' not at all; 'now' (the
+ *   default) at once, as every existing journey expects.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -12,8 +16,14 @@ import { originOf, type Ctx } from '../../api/lib/context';
 import { fail, ok } from '../../api/lib/envelope';
 import { confirmPayment, paymentInfo, type PayOutcome } from '../../api/modules/pay';
 import { lastSms } from '../../api/modules/sms';
-import { oneOf, phone, queryString, readBody, str } from '../../api/lib/validate';
+import { oneOf, phone, posInt, queryString, readBody, str } from '../../api/lib/validate';
 import { issueOAuthCode, OPEN_ID_PATTERN } from '../../api/modules/wechat';
+
+const ignoreClosed = (apply: () => void) => {
+  try {
+    apply();
+  } catch {}
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -69,7 +79,14 @@ export function standInApiRoutes(ctx: Ctx): Hono {
     const body = await readBody(c);
     const prepayId = str(body, 'prepayId', { max: 64 });
     const outcome = oneOf<PayOutcome>(body, 'outcome', ['ok', 'cancel', 'fail']);
-    confirmPayment(ctx, prepayId, outcome);
+    const notify = body.notify === undefined ? 'now' : oneOf(body, 'notify', ['now', 'later', 'never']);
+    const after = notify === 'later' && body.notifyAfterMs !== undefined ? posInt(body, 'notifyAfterMs', { max: 60_000 }) : 4000;
+    if (outcome !== 'ok' || notify === 'now') confirmPayment(ctx, prepayId, outcome);
+    else {
+      paymentInfo(ctx, prepayId); // refuses an unknown or closed payment now, as an immediate notification would
+      // The notification, late: the payment may have been closed meanwhile; then it is simply dropped.
+      if (notify === 'later') setTimeout(() => ignoreClosed(() => confirmPayment(ctx, prepayId, 'ok')), after).unref();
+    }
     return ok(c, { prepayId, outcome });
   });
 

@@ -41,6 +41,8 @@
         payTitle: '微信支付（模拟）',
         pay: '支付',
         payFail: '模拟支付失败',
+        payLate: '成功，稍后通知服务器',
+        payNever: '成功，不通知服务器',
         loading: '加载中…',
         close: '关闭',
         closed: '窗口已关闭',
@@ -59,6 +61,8 @@
         payTitle: 'WeChat Pay (stand-in)',
         pay: 'Pay',
         payFail: 'Make the payment fail',
+        payLate: 'Succeed, notify the server late',
+        payNever: 'Succeed, never notify the server',
         loading: 'Loading…',
         close: 'Close',
         closed: 'Window closed',
@@ -450,7 +454,7 @@
       var status = el('p', 'margin:0;min-height:20px;font-size:14px;color:#a61b1b;text-align:center;');
       status.setAttribute('role', 'status');
       var buttons = [];
-      function choose(outcome) {
+      function choose(outcome, notify) {
         return function () {
           buttons.forEach(function (b) {
             b.disabled = true;
@@ -459,7 +463,7 @@
           fetchJson('pay/confirm', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ prepayId: prepayId, outcome: outcome }),
+            body: JSON.stringify({ prepayId: prepayId, outcome: outcome, notify: notify }),
           }).then(
             function () {
               close({ outcome: outcome });
@@ -473,6 +477,9 @@
       buttons.push(button(T.pay, PRIMARY, choose('ok')));
       buttons.push(button(T.cancel, SECONDARY, choose('cancel')));
       buttons.push(button(T.payFail, LINK, choose('fail')));
+      // WeChat tells the page ok while the merchant's server learns it from a notification, later or not at all.
+      buttons.push(button(T.payLate, LINK, choose('ok', 'later')));
+      buttons.push(button(T.payNever, LINK, choose('ok', 'never')));
       buttons[0].setAttribute('data-autofocus', '');
       buttons.forEach(function (b) {
         panel.appendChild(b);
