@@ -253,7 +253,7 @@ return true;
 export const inPage = (call: string): string => `(function () { if (!window.layoutProblems) (function () { ${LAYOUT_CHECKS_JS} })(); return ${call}; })()`;
 
 /**
- * Every screen the demo member can reach (src/app/routes.ts's production routes, the dev-only /login
+ * Every screen the demo member can reach (the route table's production routes (src/app/route-table.ts), the dev-only /login
  * and /kit aside), as route paths: the large-text and 320 px checks visit each, and a test checks
  * the list against the route table.
  */
