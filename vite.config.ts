@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => {
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
-    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
+    // A global of its own, not an import.meta.env key: a module that reads the env as a whole would carry it.
+    define: { __EGG_BUILD_ID__: JSON.stringify(buildId()) },
     // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
     // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.

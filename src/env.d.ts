@@ -17,10 +17,11 @@ interface ImportMetaEnv {
   readonly VITE_TELEMETRY_URL?: string;
   /** Share of visits measured, 0–1 (default 1). */
   readonly VITE_TELEMETRY_SAMPLE?: string;
-  /** The build's id, set by vite.config.ts; every field batch carries it. */
-  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The build's id (build/build-id.ts: VITE_BUILD_ID or the commit), defined by vite.config.ts; every field batch carries it. */
+declare const __EGG_BUILD_ID__: string;

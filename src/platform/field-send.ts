@@ -25,7 +25,7 @@ function post(body: string): void {
 
 export function flush(): void {
   const records = fieldQueue.splice(0);
-  for (const body of packBatches(import.meta.env.VITE_BUILD_ID ?? 'dev', records)) {
+  for (const body of packBatches(__EGG_BUILD_ID__, records)) {
     if (sent >= MAX_BATCHES) return;
     sent++;
     post(body);

@@ -79,7 +79,7 @@ describe('field measurements', () => {
   });
 
   it('go out with sendBeacon to VITE_TELEMETRY_URL as text when the page is hidden, with the build id, and the queue empties', async () => {
-    const f = await load({ VITE_TELEMETRY_URL: '/field', VITE_BUILD_ID: 'b123' });
+    const f = await load({ VITE_TELEMETRY_URL: '/field' });
     f.startSending();
     f.fieldMoment('card', 700);
     f.fieldRecord({ kind: 'api', name: '/api/order/list', status: 0, value: 10000 });
@@ -88,7 +88,8 @@ describe('field measurements', () => {
     expect(beacon.mock.calls[0][0]).toBe('/field');
     expect((beacon.mock.calls[0][1] as Blob).type).toMatch(/^text\/plain/);
     const [batch] = await beaconBodies(beacon);
-    expect(batch.build).toBe('b123');
+    expect(batch.build).toBe(__EGG_BUILD_ID__);
+    expect(batch.build).toMatch(/^[\w.-]+$/);
     expect(batch.records).toEqual(
       expect.arrayContaining([
         { kind: 'moment', name: 'card', value: 700 },
