@@ -12,13 +12,13 @@ export const FIELD_BATCH_RECORDS = 60;
 export const FIELD_QUEUE_MAX = 240;
 const MESSAGE_MAX = 160;
 
-export function scrubMessage(message: string, max = MESSAGE_MAX): string {
+export function scrubMessage(message: string): string {
   return message
     .replace(/\?\S*/g, '?…')
     .replace(/\S+@\S+/g, '…@…')
     .replace(/\d[\d\s-]{3,}\d/g, '#')
     .replace(/\d{4,}/g, '#')
-    .slice(0, max);
+    .slice(0, MESSAGE_MAX);
 }
 
 /** `/api/order/list` from the path a call used; null when it carries anything else (an id, a query). */

@@ -12,7 +12,6 @@ import { cors } from 'hono/cors';
 import type { FieldBatch, FieldRecord } from '../../../src/api/types';
 import type { Ctx } from '../lib/context';
 import { DAY_MS } from '../lib/context';
-import { routeTemplate, scrubMessage } from '../../../src/lib/field';
 import { engineOf } from '../lib/user-agent';
 
 export const FIELD_LIMITS = {
@@ -30,6 +29,8 @@ export const FIELD_LIMITS = {
 const VITALS = new Set(['FCP', 'LCP', 'TTFB', 'INP', 'CLS']);
 const MOMENTS = new Set(['card', 'first-row', 'sign-in']);
 const ERRORS = new Set(['uncaught', 'rejection', 'boundary']);
+/** A route template: /api/order/list, never a query or an id. */
+const ROUTE = /^\/(?:api|wechat)(?:\/[A-Za-z][A-Za-z-]{0,39}){1,4}$/;
 const BUILD = /^[\w.-]{1,40}$/;
 const CODE = /^[A-Za-z][\w.-]{0,47}$/;
 const MAX_MS = 10 * 60_000;
@@ -39,8 +40,18 @@ const invalid = (why: string): never => {
   throw new Invalid(why);
 };
 
-/** What could name a member, taken out of a message a second time (the app scrubs before sending). */
-export const scrub = (message: string): string => scrubMessage(message, FIELD_LIMITS.message);
+/**
+ * What could name a member, taken out of a message a second time (the app scrubs before sending):
+ * digit runs (phones, card and order numbers, ids), query strings and e-mail addresses.
+ */
+export function scrub(message: string): string {
+  return message
+    .replace(/\?\S*/g, '?…')
+    .replace(/\S+@\S+/g, '…@…')
+    .replace(/\d[\d\s-]{3,}\d/g, '#')
+    .replace(/\d{4,}/g, '#')
+    .slice(0, FIELD_LIMITS.message);
+}
 
 const ms = (v: unknown, max = MAX_MS): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : invalid('value'));
 
@@ -60,7 +71,7 @@ function record(r: unknown): FieldRecord {
       if (typeof o.message !== 'string' || o.message.length > 2 * FIELD_LIMITS.message) invalid('message');
       return { kind: 'error', name: name as 'uncaught', message: scrub(o.message as string) };
     case 'api': {
-      if (!routeTemplate(name)) invalid('name');
+      if (!ROUTE.test(name)) invalid('name');
       const status = Number.isInteger(o.status) && (o.status as number) >= 0 && (o.status as number) <= 599 ? (o.status as number) : invalid('status');
       if (o.code !== undefined && (typeof o.code !== 'string' || !CODE.test(o.code))) invalid('code');
       return { kind: 'api', name, status, code: o.code as string | undefined, value: ms(o.value) };
