@@ -164,7 +164,8 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       if (node.nodeType === 3) {
         const text = node as Text;
         const slot = text.data.match(ANY_SLOT);
-        if (slot?.some((s) => values[s] === null)) gone.push(text.parentElement!);
+        // The date sits in its own nowrap span: the line holding it is the span's parent.
+        if (slot?.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
         else if (slot) text.data = fill(text.data);
       } else
         for (const attr of Array.from((node as Element).attributes)) {

@@ -210,3 +210,38 @@ describe('320×568 at 100 %', () => {
     expect(rows.length === 1 || rows.every((n) => n === rows[0]), `buttons per line: ${rows.join(', ')}`).toBe(true);
   });
 });
+
+describe('320×568 at 200 %', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    j.page.setDefaultTimeout(15_000);
+    await j.page.setViewportSize({ width: 320, height: 568 });
+    await j.context.addInitScript({ content: scaleRootText(200) });
+    await j.signIn('demo-member', '/');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("the card's validity date stays whole on one line (it broke at a hyphen: '2027-11-' / '26')", async () => {
+    await REACH['/'](j);
+    await settled(j);
+    const lines = await j.page
+      .getByText(/^Valid until/)
+      .first()
+      .evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const date = /\d{4}-\d{2}-\d{2}/.exec(node.textContent ?? '');
+          if (!date) continue;
+          const range = document.createRange();
+          range.setStart(node, date.index);
+          range.setEnd(node, date.index + date[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }
+        return 0;
+      });
+    expect(lines).toBe(1);
+  });
+});

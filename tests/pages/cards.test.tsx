@@ -41,7 +41,7 @@ describe('/card', () => {
     expect(one.getByText('8866 0000 0000 0101')).toBeTruthy();
     expect(one.getByText('SVIP member')).toBeTruthy();
     expect(one.getByText('200 eggs available to redeem')).toBeTruthy();
-    expect(one.getByText('Valid until 2027-06-30')).toBeTruthy();
+    expect(one.getByText(/^Valid until/).textContent).toBe('Valid until 2027-06-30');
     expect(one.getByText('Default card')).toBeTruthy();
     const two = within(tile(second.cardNo));
     expect(two.getByText('Ordinary member')).toBeTruthy();

@@ -53,7 +53,8 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
         <p>{formatCardNo(cardNo)}</p>
         {valid && (
           <p>
-            {t('card.validUntil')} {valid}
+            {/* The date is one word: at large text on a small phone it never breaks at its hyphens. */}
+            {t('card.validUntil')} <span className={styles.date}>{valid}</span>
           </p>
         )}
       </div>
