@@ -4,7 +4,27 @@ import SwapCard from '../../src/pages/swap/SwapCard';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import { $toast } from '../../src/ui/toast/toast';
-import { address, card, day, fail, mockApi, payParams, product, removePayBridge, renderScreen, stubPayBridge, wait, type Routes } from './fixtures';
+import {
+  address,
+  card,
+  day,
+  fail,
+  mockApi,
+  order,
+  payParams,
+  plan,
+  product,
+  removePayBridge,
+  renderScreen,
+  stubPayBridge,
+  wait,
+  type Routes,
+} from './fixtures';
+
+/** The server reads `id` paid (state 1) when asked after WeChat's ok (stores/confirm.ts). */
+const paidList =
+  <T,>(row: T) =>
+  () => ({ list: [row], total: 1 });
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
 const MIN = day(2026, 12, 1);
@@ -266,7 +286,7 @@ describe('/swap/card', () => {
 
   it('creates a plan only when a period is chosen, pays it when the answer says pay, then /plan', async () => {
     const invoke = stubPayBridge('ok');
-    const api = backend({ 'POST /api/orderPlan/create': () => ({ planId: 42, pay: true }) });
+    const api = backend({ 'POST /api/orderPlan/create': () => ({ planId: 42, pay: true }), 'GET /api/orderPlan/list': paidList(plan(42, { state: 1 })) });
     open();
     await ready();
     await setPeriod(2); // every two weeks
@@ -274,7 +294,8 @@ describe('/swap/card', () => {
     await setDate('End date', '2026-12-31');
     await change('Remark', 'mornings');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
+    expect(await screen.findByText('Submit successful. Transaction payment succeeded', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(api.to('/api/orderPlan/list')[0].query.get('lastId')).toBe('43');
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')[0].body).toEqual({
       addressId: 1,
@@ -324,16 +345,19 @@ describe('/swap/card', () => {
     },
   );
 
-  it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid", async () => {
+  it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid, after 'confirming payment…'", async () => {
     stubPayBridge('ok');
-    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
     open();
     await ready();
     const toasts = toastsShown();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(location.hash).toBe('#/order'));
+    await waitFor(() => expect(location.hash).toBe('#/order'), { timeout: 3000 });
     toasts.stop();
-    expect(toasts.shown).toEqual([{ type: 'success', message: 'Submit successful. Transaction payment succeeded' }]);
+    expect(toasts.shown).toEqual([
+      { type: 'loading', message: 'Confirming payment…' },
+      { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
+    ]);
   });
 
   it('a pay call the API refuses is said in the same one toast (placed, not paid), not toasted apart and replaced', async () => {
