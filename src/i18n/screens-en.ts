@@ -49,6 +49,8 @@ export const screensEn = {
   'period.TWO_WEEK': 'Every two weeks',
   'period.FOUR_WEEK': 'Every four weeks',
   'state.0': 'Pending payment',
+  'pay.confirming': 'Confirming payment…',
+  'pay.unconfirmed': 'Payment is being confirmed; it will show in my orders',
   'state.1': 'In progress',
   'state.2': 'Cancelled',
   'state.3': 'Completed',

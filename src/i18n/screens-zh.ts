@@ -48,6 +48,8 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'period.TWO_WEEK': '每两周',
   'period.FOUR_WEEK': '每四周',
   'state.0': '待支付',
+  'pay.confirming': '正在确认支付…',
+  'pay.unconfirmed': '支付正在确认中，稍后将显示在我的订单中',
   'state.1': '进行中',
   'state.2': '已取消',
   'state.3': '已完成',

@@ -18,6 +18,8 @@ import type { Page, Timestamp } from '../api/types';
 import { CARDS } from '../api/cards';
 import { ORDER_FIRST_PAGE } from '../api/orders';
 import { PLAN_FIRST_PAGE } from '../api/plans';
+import type { Card } from '../api/types';
+import type { PayKind } from './payment';
 import { jsonAtom } from './persist';
 import { onForgetMember } from './session';
 
@@ -86,3 +88,7 @@ export const confirmTopUp = (cardNo: string, validTime: Timestamp, signal?: Abor
     async () => !!(await get(CARDS.path, CARDS.decode, undefined, { toast: false })).list.find((c) => c.cardNo === cardNo && c.validTime !== validTime),
     signal,
   );
+
+/** After WeChat's `ok`: whether the server confirmed the order, plan or top-up (of `card`) within the bound. */
+export const confirmPayment = (kind: PayKind, id: number, card?: Card): Promise<boolean> =>
+  kind === 'combo' ? confirmTopUp(card!.cardNo, card!.validTime) : confirmPaid(kind, id);

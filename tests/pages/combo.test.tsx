@@ -25,7 +25,9 @@ const shownCard = () => document.querySelector('[aria-current="true"]')!;
 function api(over = {}) {
   let lists = 0;
   return mockApi({
-    'GET /api/card/list': () => (++lists === 1 ? page() : page(cards.map((c) => (c.id === 2 ? { ...c, eggNumber: 230 } : c)))),
+    // After the first answer the server has applied the top-up (its validity moves on: stores/confirm.ts).
+    'GET /api/card/list': () =>
+      ++lists === 1 ? page() : page(cards.map((c) => ({ ...c, validTime: Number(c.validTime) + 1, ...(c.id === 2 ? { eggNumber: 230 } : {}) }))),
     'GET /api/combo/list': () => combos,
     'POST /api/combo/create': () => 501,
     'POST /api/pay/combo': () => payParams,
@@ -87,7 +89,9 @@ describe('/combo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
     await waitFor(() => expect(within(shownCard() as HTMLElement).getByText('8866 0000 0000 0103')).toBeTruthy());
     fireEvent.click(await screen.findByRole('button', { name: 'Top up 120 eggs' }));
-    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'));
+    // WeChat's ok is no proof: the server is asked first (issue 32.2).
+    await waitFor(() => expect(toastText()).toBe('Confirming payment…'));
+    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'), { timeout: 3000 });
     expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 12, cardNo: '8866000000000103' });
     expect(calls.callsTo('/api/pay/combo')[0].body).toEqual({ id: 501 });
     expect(invoke).toHaveBeenCalledWith(
@@ -95,7 +99,8 @@ describe('/combo', () => {
       expect.objectContaining({ package: 'prepay_id=p1', timeStamp: '1700000000' }),
       expect.any(Function),
     );
-    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
+    // The first list, the server's confirming answer, and the reload that shows it.
+    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(3));
     await screen.findByText('230 eggs available to redeem');
   });
 
@@ -127,7 +132,7 @@ describe('/combo', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     created.resolve(501);
-    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'));
+    await waitFor(() => expect(toastText()).toBe('Transaction payment succeeded'), { timeout: 3000 });
     expect(calls.callsTo('/api/combo/create')).toHaveLength(1);
     expect(calls.callsTo('/api/pay/combo')).toHaveLength(1);
   });

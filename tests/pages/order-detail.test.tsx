@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderDetail from '../../src/pages/order/OrderDetail';
 import { fail, mockApi, order, renderScreen, settle } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
+import { $confirming } from '../../src/stores/confirm';
 
 describe('/order/detail', () => {
   afterEach(() => {
@@ -133,6 +134,17 @@ describe('/order/detail', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect((entryState() as { item: { state: number } }).item.state).toBe(1); // survives a reload
+  });
+
+  it("an order paid in WeChat that the server still reads pending says 'confirming payment' and offers no pay button (issue 32.2)", () => {
+    mockApi({});
+    $confirming.set({ 'order:12': Date.now() });
+    renderScreen('/order/detail', OrderDetail, { item: order(12, { state: 0 }) });
+    expect(screen.getByText('Confirming payment…')).toBeTruthy();
+    expect(screen.queryByText('Pending payment')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    $confirming.set({});
   });
 
   it('a failed payment leaves the order pending', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../../src/pages/order/OrderList';
 import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, rowLines, settle } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
+import { $confirming } from '../../src/stores/confirm';
 
 describe('/order', () => {
   afterEach(() => {
@@ -22,6 +23,15 @@ describe('/order', () => {
     await waitFor(() => expect(screen.getByText('No more')).toBeTruthy());
     const rows = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
     expect(rows.map((r) => rowLines(r)[0])).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((id) => `Order number: NO-${id}`));
+  });
+
+  it("a row paid in WeChat that the server still reads pending says 'confirming payment'; others keep their state (issue 32.2)", async () => {
+    mockApi({ 'GET /api/order/list': () => ({ list: [order(9, { state: 0 }), order(8, { state: 0 })], total: 2 }) });
+    $confirming.set({ 'order:9': Date.now(), 'plan:8': Date.now() });
+    renderScreen('/order', OrderList);
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('[data-tone]')?.textContent)).toEqual(['Confirming payment…', 'Pending payment']);
+    $confirming.set({});
   });
 
   it('stops when a page comes back empty', async () => {

@@ -5,6 +5,8 @@ const api = vi.hoisted(() => ({ payOrder: vi.fn(), payPlan: vi.fn(), payCombo: v
 vi.mock('../../src/api/pay', () => api);
 const platform = vi.hoisted(() => ({ pay: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => platform);
+const confirm = vi.hoisted(() => ({ confirmPayment: vi.fn() }));
+vi.mock('../../src/stores/confirm', () => confirm);
 
 const { payFor } = await import('../../src/pages/payment/pay');
 
@@ -14,14 +16,30 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(params);
     platform.pay.mockReset();
+    confirm.confirmPayment.mockReset().mockResolvedValue(true);
   });
 
-  it("asks the API for the kind's parameters, hands them to WeChat, and says 'transaction payment succeeded' on ok", async () => {
+  it("asks the API for the kind's parameters, hands them to WeChat, and on ok says 'confirming payment…' until the server reads it paid, then 'transaction payment succeeded'", async () => {
     platform.pay.mockResolvedValue('ok');
-    await expect(payFor('plan', 7)).resolves.toBe(true);
+    let confirmed!: (paid: boolean) => void;
+    confirm.confirmPayment.mockReturnValue(new Promise((resolve) => (confirmed = resolve)));
+    const paying = payFor('plan', 7);
+    await vi.waitFor(() => expect(confirm.confirmPayment).toHaveBeenCalledWith('plan', 7, undefined));
     expect(api.payPlan).toHaveBeenCalledWith(7);
     expect(platform.pay).toHaveBeenCalledWith(params);
+    expect($toast.get()).toMatchObject({ type: 'loading', message: 'Confirming payment…' });
+    confirmed(true);
+    await expect(paying).resolves.toBe(true);
     expect($toast.get()).toMatchObject({ type: 'success', message: 'Transaction payment succeeded' });
+  });
+
+  it('ok but not confirmed by the server in time: resolves false and says it is being confirmed and will show in my orders', async () => {
+    platform.pay.mockResolvedValue('ok');
+    confirm.confirmPayment.mockResolvedValue(false);
+    const card = { cardNo: '8866000000000001', validTime: 5 };
+    await expect(payFor('combo', 3, card as never)).resolves.toBe(false);
+    expect(confirm.confirmPayment).toHaveBeenCalledWith('combo', 3, card);
+    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in my orders' });
   });
 
   it.each([

@@ -4,7 +4,12 @@ import SwapCard from '../../src/pages/swap/SwapCard';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import { $toast } from '../../src/ui/toast/toast';
 import { change, cleanExchangeEachTime, fee, field, home, itLoadsAndPricesLikeAnExchange, MIN, office, ready, settle, submitButton } from './exchange-form';
-import { card, day, fail, mockApi, payParams, product, renderScreen, stubPayBridge, type Routes } from './fixtures';
+import { card, day, fail, mockApi, order, payParams, plan, product, renderScreen, stubPayBridge, type Routes } from './fixtures';
+
+/** The server reads `id` paid (state 1) when asked after WeChat's ok (stores/confirm.ts). */
+const paidList =
+  <T,>(row: T) =>
+  () => ({ list: [row], total: 1 });
 
 const eggs = product(5, { name: 'Free-range eggs', spec: '30 pcs a box' });
 const gold = card(11, { cardNo: '8888000011112222', eggNumber: 120, default: true });
@@ -32,7 +37,7 @@ const usual = (over: object) => ({ addressId: 1, productId: 5, cardId: 11, produ
 /** Taps submit and waits for what the member is told. */
 async function submitAndSee(said: string) {
   fireEvent.click(submitButton());
-  expect(await screen.findByText(said)).toBeTruthy();
+  expect(await screen.findByText(said, undefined, { timeout: 3000 })).toBeTruthy();
 }
 const setDate = (label: string, value: string) => change(label, value);
 const setPeriod = (index: number) => change('Periodic delivery', String(index));
@@ -227,7 +232,7 @@ describe('/swap/card', () => {
 
   it('creates a plan only when a period is chosen, pays it when the answer says pay, then /plan', async () => {
     const invoke = stubPayBridge('ok');
-    const api = backend({ 'POST /api/orderPlan/create': () => ({ planId: 42, pay: true }) });
+    const api = backend({ 'POST /api/orderPlan/create': () => ({ planId: 42, pay: true }), 'GET /api/orderPlan/list': paidList(plan(42, { state: 1 })) });
     open();
     await ready();
     await setPeriod(2); // every two weeks
@@ -235,6 +240,7 @@ describe('/swap/card', () => {
     await setDate('End date', '2026-12-31');
     await change('Remark', 'mornings');
     await submitAndSee('Submit successful. Transaction payment succeeded');
+    expect(api.to('/api/orderPlan/list')[0].query.get('lastId')).toBe('43');
     expect(api.to('/api/order/create')).toHaveLength(0);
     expect(api.to('/api/orderPlan/create')[0].body).toEqual(
       usual({ remark: 'mornings', shipDate: 20261203, plan: true, shipTime: day(2026, 12, 3), finishTime: day(2026, 12, 31), type: 'TWO_WEEK' }),
@@ -262,7 +268,7 @@ describe('/swap/card', () => {
       if (now) shown.push({ type: now.type, message: now.message });
     });
     fireEvent.click(submitButton());
-    await waitFor(() => expect(location.hash).toBe('#/order'));
+    await waitFor(() => expect(location.hash).toBe('#/order'), { timeout: 3000 });
     stop();
     return shown;
   }
@@ -284,13 +290,16 @@ describe('/swap/card', () => {
     },
   );
 
-  it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid", async () => {
+  it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid, after 'confirming payment…'", async () => {
     stubPayBridge('ok');
-    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
     open();
     await ready();
     const shown = await toastsOfSubmit();
-    expect(shown).toEqual([{ type: 'success', message: 'Submit successful. Transaction payment succeeded' }]);
+    expect(shown).toEqual([
+      { type: 'loading', message: 'Confirming payment…' },
+      { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
+    ]);
   });
 
   it('a pay call the API refuses is said in the same one toast (placed, not paid), not toasted apart and replaced', async () => {

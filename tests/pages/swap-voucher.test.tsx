@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import SwapVoucher from '../../src/pages/swap/SwapVoucher';
 import { $addressSelect, $exchangeAddress, chooseAddress } from '../../src/stores/exchange';
 import { change, cleanExchangeEachTime, fee, field, home, itLoadsAndPricesLikeAnExchange, MIN, office, ready, submitButton } from './exchange-form';
-import { day, fail, mockApi, payParams, renderScreen, stubPayBridge, voucher, type Routes } from './fixtures';
+import { day, fail, mockApi, order, payParams, renderScreen, stubPayBridge, voucher, type Routes } from './fixtures';
 
 const gift = voucher(31, { name: 'Egg gift voucher', spec: '2 boxes', pictures: ['vouchers/gift.jpg'] });
 
@@ -54,7 +54,10 @@ describe('/swap/voucher', () => {
 
   it("creates the voucher order with the exact body, pays when told, 'submit successful' and paid, then /order", async () => {
     const invoke = stubPayBridge('ok');
-    const api = backend({ 'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }) });
+    const api = backend({
+      'POST /api/order/createVoucher': () => ({ orderId: 51, pay: true }),
+      'GET /api/order/list': () => ({ list: [order(51, { state: 1 })], total: 1 }),
+    });
     $exchangeAddress.set(office);
     renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
@@ -62,7 +65,7 @@ describe('/swap/voucher', () => {
     await change('Delivery date', '2026-12-08');
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Submit successful. Transaction payment succeeded')).toBeTruthy();
+    expect(await screen.findByText('Submit successful. Transaction payment succeeded', undefined, { timeout: 3000 })).toBeTruthy();
     expect(api.to('/api/order/createVoucher')).toHaveLength(1);
     expect(api.to('/api/order/createVoucher')[0].body).toEqual({
       addressId: 2,

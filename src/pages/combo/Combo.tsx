@@ -114,7 +114,7 @@ export default function Combo() {
     } catch {
       return; // toasted by the client
     }
-    await payFor('combo', payId); // the adapter says 'transaction payment succeeded' / 'failed'
+    await payFor('combo', payId, shown); // says 'confirming payment…', then succeeded (the server read it paid), being confirmed, or failed
     // WeChat's answer is not proof either way: the card's eggs and validity come from the server.
     await cards.reload();
   }

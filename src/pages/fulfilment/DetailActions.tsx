@@ -7,7 +7,8 @@ interface Props {
   state: OrderState;
   cancelLabel: string;
   confirmText: string;
-  onPay: () => Promise<void>;
+  /** None while a payment is being confirmed (issue 32.2). */
+  onPay?: () => Promise<void>;
   /** Resolves after the cancel call; rejects when it failed (the client toasted why). */
   onCancel: () => Promise<void>;
 }
@@ -27,7 +28,7 @@ export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel
       <Button variant="default" confirm={{ text: confirmText, confirmText: t('common.confirm'), closeText: t('common.close') }} onClick={cancel}>
         {cancelLabel}
       </Button>
-      {state === 0 && (
+      {state === 0 && onPay && (
         <Button variant="primary" onClick={onPay}>
           {t('common.pay')}
         </Button>

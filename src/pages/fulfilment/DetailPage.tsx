@@ -37,19 +37,19 @@ interface Props<T extends { id: number; state: OrderState }> {
  */
 export function DetailPage<T extends { id: number; state: OrderState }>({ kind, item, cancelCall, product, quantity, summary, details, children }: Props<T>) {
   const text = TEXTS[kind];
-  const { state, pay, cancel } = useDetailActions(kind, item, cancelCall, t(text.cancelled));
+  const { state, confirming, pay, cancel } = useDetailActions(kind, item, cancelCall, t(text.cancelled));
   return (
     <Page
       title={t(text.title)}
       back={back}
       footer={
         state === 0 || state === 1 ? (
-          <DetailActions state={state} cancelLabel={t(text.cancel)} confirmText={t(text.confirm)} onPay={pay} onCancel={cancel} />
+          <DetailActions state={state} cancelLabel={t(text.cancel)} confirmText={t(text.confirm)} onPay={confirming ? undefined : pay} onCancel={cancel} />
         ) : undefined
       }
     >
       <div className={styles.stateBanner} data-tone={stateTone(state) ?? undefined} role="status">
-        <StateTag state={state} />
+        <StateTag state={state} confirming={confirming} />
       </div>
       <Section>
         <ProductBlock product={product} quantity={quantity} />

@@ -1,5 +1,7 @@
 import type { OrderProductSnapshot, OrderState, Timestamp } from '../../api/types';
+import { useStore } from '@nanostores/react';
 import { go } from '../../platform/navigation';
+import { $confirming, isConfirming } from '../../stores/confirm';
 import { formatDateTime } from '../../lib/format';
 import { ossUrl } from '../../lib/snapshot';
 import { StateTag } from './StateTag';
@@ -7,7 +9,7 @@ import styles from './fulfilment.module.css';
 
 interface Props {
   /** The item as the list has it, passed to its detail screen in navigation state. */
-  item: { state: OrderState; createTime: Timestamp };
+  item: { id: number; state: OrderState; createTime: Timestamp };
   /** The item's product, parsed defensively by the caller (it may show more of it). */
   product: OrderProductSnapshot;
   detailPath: '/order/detail' | '/plan/detail';
@@ -22,12 +24,13 @@ interface Props {
  */
 export function ListRow({ item, product, detailPath, lines }: Props) {
   const picture = product.pictures[0];
+  const marks = useStore($confirming);
   return (
     <li>
       <button type="button" className={styles.row} onClick={() => go(detailPath, { item })}>
         <span className={styles.head}>
           {formatDateTime(item.createTime)}
-          <StateTag state={item.state} />
+          <StateTag state={item.state} confirming={item.state === 0 && isConfirming(marks, detailPath === '/order/detail' ? 'order' : 'plan', item.id)} />
         </span>
         {picture ? (
           <img className={styles.picture} src={ossUrl(picture)} alt="" width={72} height={72} loading="lazy" decoding="async" />

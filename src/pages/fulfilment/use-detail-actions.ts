@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $confirming, isConfirming } from '../../stores/confirm';
 import type { OrderState } from '../../api/types';
 import { back, replace } from '../../platform/navigation';
 import { payFor } from '../payment/pay';
@@ -15,6 +17,9 @@ export function useDetailActions<T extends { id: number; state: OrderState }>(
   cancelledText: string,
 ) {
   const [state, setState] = useState<OrderState>(item.state);
+  // Paid in WeChat, not yet confirmed by the server: no second payment (issue 32.2).
+  const marks = useStore($confirming);
+  const confirming = state === 0 && isConfirming(marks, kind, item.id);
 
   const pay = async () => {
     if (!(await payFor(kind, item.id))) return;
@@ -29,5 +34,5 @@ export function useDetailActions<T extends { id: number; state: OrderState }>(
     back();
   };
 
-  return { state, pay, cancel };
+  return { state, confirming, pay, cancel };
 }

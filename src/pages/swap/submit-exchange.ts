@@ -14,7 +14,8 @@ const PLACED_TOAST_MS = 3500;
 export async function submitAndPay(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<void> {
   let outcome: PlaceOutcome;
   try {
-    outcome = await placeExchange(kind, id, basics);
+    // Between WeChat's ok and the server's word: 'confirming payment…' (issue 32.2), then the last word.
+    outcome = await placeExchange(kind, id, basics, () => toast.loading(t('pay.confirming')));
   } catch {
     return; // the client has toasted why; everything entered stays as it is for another try
   }

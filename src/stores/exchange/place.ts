@@ -4,29 +4,38 @@
  * paid yet — after the payment has ended, never a payment's word replaced at once by 'submit successful'.
  */
 import type { MessageKey } from '../../i18n';
+import { confirmPaid } from '../confirm';
 import { pay, type PaymentEnd } from '../payment';
 import type { ExchangeKind } from './draft';
 import type { ExchangeBasics } from './rules';
 import { submitExchange, type SubmitOutcome } from './server';
 
-/** What an exchange placed, and how its payment ended (null: the server asked for none). */
+/**
+ * What an exchange placed, and how its payment ended (null: the server asked for none; 'ok' only once
+ * the server read it paid, 'unconfirmed' when WeChat said ok and the server had not within the bound).
+ */
 export interface Placed {
   created: 'order' | 'plan';
   id: number;
-  payment: PaymentEnd | null;
+  payment: PaymentEnd | 'unconfirmed' | null;
 }
 
 export type PlaceOutcome = Exclude<SubmitOutcome, { created: unknown }> | Placed;
 
 /**
  * Submits the exchange and pays what it created when the answer says pay. A refusal of the pay call
- * is said in the last word, not toasted on its own. Rejects as submitExchange does (the client has
+ * is said in the last word, not toasted on its own. After WeChat's ok, `confirming` is called and the
+ * server asked until it reads the payment (stores/confirm.ts). Rejects as submitExchange does (the client has
  * said why; nothing was created) or on an ended session.
  */
-export async function placeExchange(kind: ExchangeKind, id: number, basics: ExchangeBasics): Promise<PlaceOutcome> {
+export async function placeExchange(kind: ExchangeKind, id: number, basics: ExchangeBasics, confirming?: () => void): Promise<PlaceOutcome> {
   const outcome = await submitExchange(kind, id, basics);
   if (!('created' in outcome)) return outcome;
-  const payment = outcome.pay ? await pay(outcome.created, outcome.id, { toast: false }) : null;
+  let payment: Placed['payment'] = outcome.pay ? await pay(outcome.created, outcome.id, { toast: false }) : null;
+  if (payment === 'ok') {
+    confirming?.();
+    if (!(await confirmPaid(outcome.created, outcome.id))) payment = 'unconfirmed';
+  }
   return { created: outcome.created, id: outcome.id, payment };
 }
 
@@ -46,6 +55,8 @@ export function placedWords({ created, payment }: Placed): PlacedWords {
   const to = created === 'order' ? '/order' : '/plan';
   if (payment === null) return { tone: 'success', text: 'done.submit', to };
   if (payment === 'ok') return { tone: 'success', text: 'exchange.placedPaid', to };
+  // Placed, and paid in WeChat: the list shows it as confirming payment, with no pay button.
+  if (payment === 'unconfirmed') return { tone: 'info', text: 'pay.unconfirmed', to };
   return {
     tone: payment === 'cancel' ? 'info' : 'fail',
     text: created === 'order' ? 'exchange.placedUnpaid' : 'exchange.placedUnpaidPlan',
