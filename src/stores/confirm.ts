@@ -14,7 +14,7 @@
  */
 import { get } from '../api/client';
 import type { Decoder } from '../api/decode';
-import type { Page, Timestamp } from '../api/types';
+import type { Page } from '../api/types';
 import { CARDS } from '../api/cards';
 import { ORDER_FIRST_PAGE } from '../api/orders';
 import { PLAN_FIRST_PAGE } from '../api/plans';
@@ -80,15 +80,17 @@ export async function confirmPaid(kind: ConfirmKind, id: number, signal?: AbortS
 }
 
 /**
- * After WeChat's `ok` for a top-up of `cardNo`: whether the server extended the card's validity past
- * `validTime` (every paid top-up moves it on; it may be a date string) within the bound. The screen shows the card again after it.
+ * After WeChat's `ok` for a top-up of `card`: whether the server moved the card's validity or its eggs
+ * from what they were (a paid top-up adds eggs and extends the validity) within the bound. The screen shows the card again after it.
  */
-export const confirmTopUp = (cardNo: string, validTime: Timestamp, signal?: AbortSignal): Promise<boolean> =>
+export const confirmTopUp = ({ cardNo, validTime, eggNumber }: Pick<Card, 'cardNo' | 'validTime' | 'eggNumber'>, signal?: AbortSignal): Promise<boolean> =>
   untilPaid(
-    async () => !!(await get(CARDS.path, CARDS.decode, undefined, { toast: false })).list.find((c) => c.cardNo === cardNo && c.validTime !== validTime),
+    async () =>
+      !!(await get(CARDS.path, CARDS.decode, undefined, { toast: false })).list.find(
+        (c) => c.cardNo === cardNo && (c.validTime !== validTime || c.eggNumber !== eggNumber),
+      ),
     signal,
   );
 
 /** After WeChat's `ok`: whether the server confirmed the order, plan or top-up (of `card`) within the bound. */
-export const confirmPayment = (kind: PayKind, id: number, card?: Card): Promise<boolean> =>
-  kind === 'combo' ? confirmTopUp(card!.cardNo, card!.validTime) : confirmPaid(kind, id);
+export const confirmPayment = (kind: PayKind, id: number, card?: Card): Promise<boolean> => (kind === 'combo' ? confirmTopUp(card!) : confirmPaid(kind, id));

@@ -81,3 +81,54 @@ describe('an order paid in WeChat, confirmed by the server at once, late, or not
     expect(orders.list.find((o) => o.orderNo === orderNo)?.state).toBe(0);
   });
 });
+
+describe('a top-up paid in WeChat: the card shows the new eggs and validity only once the server confirms it', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/combo');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  const shown = () => j.page.locator('[aria-current="true"]');
+  /** The shown card's eggs and validity line, as the member reads them. */
+  async function cardNow() {
+    const card = shown();
+    await card.getByText(/eggs available to redeem/).waitFor();
+    return {
+      eggs: (await card.getByText(/eggs available to redeem/).textContent())!,
+      valid: (await card.getByText(/^Valid until/).textContent()) ?? '',
+    };
+  }
+  async function topUpWith(choice: string) {
+    await j.page.goto(`${j.baseURL}/#/combo`);
+    await j.page.getByRole('heading', { name: 'Top-up' }).waitFor();
+    const before = await cardNow();
+    await j.page
+      .getByRole('button', { name: /^Top up / })
+      .first()
+      .click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: choice, exact: true }).click();
+    await j.page.getByText('Confirming payment…').first().waitFor();
+    // Confirming: the card still shows what the server reads, the eggs and validity before.
+    expect(await cardNow()).toEqual(before);
+    return before;
+  }
+
+  it('confirmed late: the card keeps its eggs until the server is notified, then shows the new ones', async () => {
+    const before = await topUpWith('Succeed, notify the server late');
+    await j.page.getByText('Transaction payment succeeded').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await cardNow()).eggs, { timeout: 10_000 }).not.toBe(before.eggs);
+    expect(j.errors).toEqual([]);
+  });
+
+  it('never confirmed: told the card will show it once it is; the eggs and validity stay as the server reads them', async () => {
+    const before = await topUpWith('Succeed, never notify the server');
+    await j.page.getByText("Payment is being confirmed; the card's eggs and validity will show it once it is").waitFor({ timeout: 20_000 });
+    expect(await j.page.getByText('Transaction payment succeeded').count()).toBe(0);
+    expect(await cardNow()).toEqual(before);
+    expect(j.errors).toEqual([]);
+  });
+});

@@ -36,10 +36,18 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
   it('ok but not confirmed by the server in time: resolves false and says it is being confirmed and will show in my orders', async () => {
     platform.pay.mockResolvedValue('ok');
     confirm.confirmPayment.mockResolvedValue(false);
-    const card = { cardNo: '8866000000000001', validTime: 5 };
+    await expect(payFor('order', 3)).resolves.toBe(false);
+    expect(confirm.confirmPayment).toHaveBeenCalledWith('order', 3, undefined);
+    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in my orders' });
+  });
+
+  it('a top-up not confirmed in time says the card will show it (a top-up is not in my orders)', async () => {
+    platform.pay.mockResolvedValue('ok');
+    confirm.confirmPayment.mockResolvedValue(false);
+    const card = { cardNo: '8866000000000001', validTime: 5, eggNumber: 30 };
     await expect(payFor('combo', 3, card as never)).resolves.toBe(false);
     expect(confirm.confirmPayment).toHaveBeenCalledWith('combo', 3, card);
-    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in my orders' });
+    expect($toast.get()).toMatchObject({ type: 'info', message: "Payment is being confirmed; the card's eggs and validity will show it once it is" });
   });
 
   it.each([

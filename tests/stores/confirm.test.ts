@@ -89,14 +89,17 @@ describe('stores/confirm: paid means the server says paid (issue 32.2)', () => {
     expect(isConfirming($confirming.get(), 'plan', 3)).toBe(false);
   });
 
-  it('a top-up is confirmed when the card reads a validity past the one before', async () => {
-    let validTime = 1000;
-    mockApi({ 'GET /api/card/list': () => page([card(1, { cardNo: '8866000000000001', validTime })]) });
+  it.each([
+    ['a validity past the one before', { validTime: 2000 }],
+    ['more eggs (a top-up that extends nothing: the card was valid for longer)', { eggNumber: 130 }],
+  ])('a top-up is confirmed when the card reads %s', async (_, paid) => {
+    let now: { validTime: number; eggNumber: number } = { validTime: 1000, eggNumber: 30 };
+    mockApi({ 'GET /api/card/list': () => page([card(1, { cardNo: '8866000000000001', ...now })]) });
     let result: boolean | undefined;
-    void confirmTopUp('8866000000000001', 1000).then((r) => (result = r));
+    void confirmTopUp({ cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(1500);
     expect(result).toBeUndefined();
-    validTime = 2000;
+    now = { ...now, ...paid };
     await vi.advanceTimersByTimeAsync(2000);
     expect(result).toBe(true);
   });

@@ -28,7 +28,7 @@ export async function payFor(kind: PayKind, id: number, card?: Card): Promise<bo
     toast.loading(t('pay.confirming'));
     const paid = await confirmPayment(kind, id, card);
     if (paid) toast.success(t('pay.succeeded'));
-    else toast.info(t('pay.unconfirmed'), 3500);
+    else toast.info(t(kind === 'combo' ? 'pay.unconfirmedTopUp' : 'pay.unconfirmed'), 3500);
     return paid;
   }
   // Spec §8's words for any other end; a member who cancelled on purpose is told, not alarmed (issue 15.2).
