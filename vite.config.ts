@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => {
             include: domTests,
             exclude: notDomTests,
             setupFiles: ['tests/setup.ts'],
+            testTimeout: 20_000, // at load 20+, a test of several steps passes 5 s (tests/setup.ts)
           },
         },
         {
@@ -86,6 +87,7 @@ export default defineConfig(({ command }) => {
             include: domTests,
             exclude: notDomTests,
             setupFiles: ['tests/setup.ts'],
+            testTimeout: 20_000,
             // Without inlining, wouter and @nanostores/react would load real React under Preact.
             server: { deps: { inline: ['wouter', '@testing-library/preact', '@nanostores/react'] } },
           },

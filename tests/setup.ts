@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadLang, loadScreenStrings } from '../src/i18n';
 import { $toast } from '../src/ui/toast/toast';
 import { signOut } from '../src/stores/session';
@@ -12,6 +12,10 @@ if (process.env.TEST_TZ) {
   process.env.TZ = process.env.TEST_TZ;
   if (Intl.DateTimeFormat().resolvedOptions().timeZone !== process.env.TEST_TZ) throw new Error(`TZ ${process.env.TEST_TZ} did not take effect`);
 }
+
+// findBy/waitFor give up after 1 s by default: on this shared 2-core machine at load 20+ (npm test
+// beside a second one, or beside e2e browsers) a screen's first render alone can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // The client reports as in the app (main.tsx → bootstrap wires it): toasts, token, expiry.
 wireSession();
