@@ -25,14 +25,17 @@ export function fieldRecord(record: FieldRecord): void {
 }
 
 const seen = new Set<FieldMoment>();
-/** When the boot script painted the card, if it did (before the app rendered it). */
-const cardPainted = () => performance.getEntriesByName?.(CARD_MARK)[0]?.startTime;
+const entry = (name: string) => performance.getEntriesByName?.(name)[0]?.startTime;
 
-/** A moment of the app, in ms since the page started; `once`: only its first time this page. */
+/**
+ * A moment of the app, in ms since the page started; `once`: only its first time this page. The card
+ * is on screen when the boot script put it there (or now), and never before the first contentful
+ * paint: WebKit paints the boot script's card only once the bundle has run, hundreds of ms later.
+ */
 export function fieldMoment(name: FieldMoment, value?: number, once = true): void {
   if (!FIELD_URL || !inSample || (once && seen.has(name))) return;
   seen.add(name);
-  const at = value ?? ((name === 'card' && cardPainted()) || performance.now());
+  const at = value ?? (name === 'card' ? Math.max(entry(CARD_MARK) || performance.now(), entry('first-contentful-paint') ?? 0) : performance.now());
   fieldRecord({ kind: 'moment', name, value: Math.round(at) });
 }
 

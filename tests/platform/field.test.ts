@@ -78,6 +78,36 @@ describe('field measurements', () => {
     ]);
   });
 
+  it("take the card on screen at the boot script's mark, or now, and never before the first contentful paint (WebKit paints later)", async () => {
+    const at: Record<string, number> = { 'egg:card': 480, 'first-contentful-paint': 760 };
+    const byName = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name in at ? [{ startTime: at[name] } as PerformanceEntry] : []));
+    try {
+      let f = await load({ VITE_TELEMETRY_URL: '/field' });
+      f.fieldMoment('card');
+      expect(f.fieldQueue).toEqual([{ kind: 'moment', name: 'card', value: 760 }]);
+      at['egg:card'] = 900.4;
+      f = await load({ VITE_TELEMETRY_URL: '/field' });
+      f.fieldMoment('card');
+      expect(f.fieldQueue).toEqual([{ kind: 'moment', name: 'card', value: 900 }]);
+      delete at['egg:card'];
+      vi.spyOn(performance, 'now').mockReturnValue(700.2);
+      f = await load({ VITE_TELEMETRY_URL: '/field' });
+      f.fieldMoment('card');
+      f.fieldMoment('sign-in');
+      expect(f.fieldQueue).toEqual([
+        { kind: 'moment', name: 'card', value: 760 },
+        { kind: 'moment', name: 'sign-in', value: 700 },
+      ]);
+      delete at['first-contentful-paint'];
+      f = await load({ VITE_TELEMETRY_URL: '/field' });
+      f.fieldMoment('card');
+      expect(f.fieldQueue).toEqual([{ kind: 'moment', name: 'card', value: 700 }]);
+    } finally {
+      byName.mockRestore();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('go out with sendBeacon to VITE_TELEMETRY_URL as text when the page is hidden, with the build id, and the queue empties', async () => {
     const f = await load({ VITE_TELEMETRY_URL: '/field' });
     f.startSending();
