@@ -244,4 +244,46 @@ describe('320×568 at 200 %', () => {
       });
     expect(lines).toBe(1);
   });
+
+  // Screens whose 320 px at 200 % shots showed a broken title word, a pill button or badge too small
+  // for its text, or a code field squeezed by its send button (issue 30 point 4).
+  it.each(['/', '/bind', '/product', '/swap/card', '/address'] as const)(
+    '%s: nothing overlaps, is cut, broken mid-word or spills out of its box',
+    async (route) => {
+      await REACH[route](j);
+      await settled(j);
+      const problems = (await j.page.evaluate(inPage('layoutProblems({ minTarget: 0 })'))) as string[];
+      if (problems.length) await j.screenshot(`small-320-200${route.replace(/\//g, '-')}`);
+      expect(problems, report(route, '320 px, 200 %', problems)).toEqual([]);
+    },
+  );
+
+  it("the SMS code's box keeps room for a code beside or above its send button", async () => {
+    await REACH['/bind'](j);
+    const code = await j.page.locator('input[name="code"]').evaluate((input) => {
+      const r = input.getBoundingClientRect();
+      return { width: r.width, em: parseFloat(getComputedStyle(input).fontSize), left: r.left, right: r.right };
+    });
+    expect(code.width).toBeGreaterThanOrEqual(4 * code.em);
+    expect(code.left).toBeGreaterThanOrEqual(0);
+    expect(code.right).toBeLessThanOrEqual(320);
+  });
+
+  it("a confirm's actions stack rather than wrap a word alone ('Stay signed' / 'in')", async () => {
+    await REACH['/'](j);
+    await settled(j);
+    await j.page.getByRole('button', { name: 'Log out', exact: true }).click();
+    const lines = await j.page
+      .getByRole('alertdialog')
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top))).size;
+        }),
+      );
+    expect(lines).toEqual([1, 1]);
+    await j.page.getByRole('button', { name: 'Stay signed in' }).click();
+  });
 });

@@ -14,6 +14,10 @@
  * - `ellipsis`: a text shortened with an ellipsis (text-overflow or line-clamp) with no title
  *   attribute, on it or an ancestor, holding the full text;
  * - `number broken`: a run of digits (a card number's group, an order number, a date) over two lines;
+ * - `word broken`: a Latin word over two lines ('Exchang' / 'e product' in a narrow title);
+ * - `outside its box`: a text spilling out of the nearest box that paints behind it (a background or
+ *   a border: a button, a badge, a card) by more than 2 px across, or a tenth of its font size up or
+ *   down (a glyph's box is taller than the glyph), unless a scroll container lies between them;
  * - `target` (when `minTarget` > 0): a button, link, input, select, textarea or switch smaller than
  *   minTarget × minTarget CSS px (a visually hidden input counts through its label).
  * Ignored: elements not rendered, visibility hidden, opacity 0, inside [hidden], [inert] or a closed
@@ -189,6 +193,30 @@ window.layoutProblems = function (opts) {
       var tops = [];
       Array.prototype.forEach.call(range.getClientRects(), function (r) { if (r.width > 0.5 && tops.every(function (t) { return Math.abs(t - r.top) > 2; })) tops.push(r.top); });
       if (tops.length > 1) problems.push('number broken across lines: "' + m[0] + '" in ' + describe(it.el) + ' ' + box(range.getBoundingClientRect()));
+    }
+    var words = /[A-Za-z]{2,}/g, w;
+    while ((w = words.exec(it.node.data))) {
+      var wr = document.createRange();
+      wr.setStart(it.node, w.index);
+      wr.setEnd(it.node, w.index + w[0].length);
+      var lines = [];
+      Array.prototype.forEach.call(wr.getClientRects(), function (r) { if (r.width > 0.5 && lines.every(function (t) { return Math.abs(t - r.top) > 2; })) lines.push(r.top); });
+      if (lines.length > 1) problems.push('word broken across lines: "' + w[0] + '" in ' + describe(it.el) + ' ' + box(wr.getBoundingClientRect()));
+    }
+  });
+  // 3b. texts spilling out of the box painted behind them (a pill button too narrow, a badge too low)
+  items.forEach(function (it) {
+    for (var e = it.el; e && e !== document.body; e = e.parentElement) {
+      var st = getComputedStyle(e);
+      if (scrollsX(st) || scrollsY(st)) return;
+      var painted = st.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(st.backgroundColor) || parseFloat(st.borderTopWidth) > 0 || parseFloat(st.borderLeftWidth) > 0;
+      if (!painted) continue;
+      var b = e.getBoundingClientRect();
+      // Up and down a glyph's box is taller than the glyph (a stepper's '+').
+      var dy = Math.max(2, parseFloat(getComputedStyle(it.el).fontSize) / 10);
+      var out = it.rects.some(function (r) { return r.left < b.left - 2 || r.right > b.right + 2 || r.top < b.top - dy || r.bottom > b.bottom + dy; });
+      if (out) problems.push('text outside its box: "' + it.node.data.trim().slice(0, 30) + '" in ' + describe(it.el) + ' ' + box(it.rects[0]) + ' spills out of ' + describe(e) + ' ' + box(b));
+      return;
     }
   });
   // 4. overlapping texts (same layer; line boxes of one text node are never compared with each other)
