@@ -273,8 +273,10 @@ describe('320×568 at 200 %', () => {
     await REACH['/'](j);
     await settled(j);
     await j.page.getByRole('button', { name: 'Log out', exact: true }).click();
-    const lines = await j.page
-      .getByRole('alertdialog')
+    const dialog = j.page.getByRole('alertdialog');
+    // evaluateAll does not wait: under load the dialog was not there yet and the list came back empty.
+    await dialog.getByRole('button', { name: 'Stay signed in' }).waitFor();
+    const lines = await dialog
       .getByRole('button')
       .evaluateAll((buttons) =>
         buttons.map((b) => {
