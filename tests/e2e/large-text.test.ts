@@ -276,15 +276,13 @@ describe('320×568 at 200 %', () => {
     const dialog = j.page.getByRole('alertdialog');
     // evaluateAll does not wait: under load the dialog was not there yet and the list came back empty.
     await dialog.getByRole('button', { name: 'Stay signed in' }).waitFor();
-    const lines = await dialog
-      .getByRole('button')
-      .evaluateAll((buttons) =>
-        buttons.map((b) => {
-          const range = document.createRange();
-          range.selectNodeContents(b);
-          return new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top))).size;
-        }),
-      );
+    const lines = await dialog.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top))).size;
+      }),
+    );
     expect(lines).toEqual([1, 1]);
     await j.page.getByRole('button', { name: 'Stay signed in' }).click();
   });
