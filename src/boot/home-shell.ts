@@ -5,8 +5,8 @@
  * per language with the shipped bundle itself (build/prerender.ts: the real `App`, `Home` and
  * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
  * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
- * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner in the first
- * frame after the page is parsed, unless the answer has landed by then (`showLoadingHome`), and the
+ * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner as soon as the
+ * parser has added #root, so it is in the first frame that shows #root (`showLoadingHome`), and the
  * second, filled from its early answer, as the answer lands (`showHome`; over the loading home only
  * what differs goes in: the card, the grid's counts); then it runs the entry.
  * The app's first render replaces the shell with the same markup in one task (preact/compat's

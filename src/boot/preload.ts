@@ -97,15 +97,35 @@ export function preload(plan: BootPlan, w: Window = window): void {
   const whenParsed = (fn: () => void) => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', fn) : fn());
   // An added script runs as soon as it has arrived, maybe before #root is parsed: not before the document is.
   const startParsed = () => whenParsed(start);
+  /**
+   * `fn` once #root holds the boot spinner (or what replaced it): while the page is still being parsed (a MutationObserver's
+   * records are read before the next parser-inserted script runs, the one after #root), so what `fn`
+   * puts there is in the first frame that shows #root; else, without one, once the page is parsed.
+   */
+  const whenRoot = (fn: () => void) => {
+    const ready = () => d.getElementById('root')?.firstElementChild;
+    if (ready()) return fn();
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      fn();
+    };
+    const Observer = (w as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
+    const observer = Observer ? new Observer(() => ready() && once()) : null;
+    observer?.observe(d, { childList: true, subtree: true });
+    whenParsed(once);
+  };
   try {
-    boot(plan, w, start, startParsed, whenParsed);
+    boot(plan, w, start, startParsed, whenRoot);
   } catch {
     // Whatever failed here, the app still runs.
     startParsed();
   }
 }
 
-function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void, whenParsed: (fn: () => void) => void): void {
+function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void, whenRoot: (fn: () => void) => void): void {
   const d = w.document;
   const zh = isZh(w.navigator.language);
   const segment = segmentOf(w.location.hash);
@@ -182,20 +202,17 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
         w.requestAnimationFrame?.(() => w.setTimeout(start));
         w.setTimeout(start, 100);
       };
-      // #root (after the templates) not parsed yet: once the document is.
-      if (d.getElementById('root')) show();
-      else whenParsed(show);
+      // #root (after the templates) not parsed yet: as soon as it is.
+      whenRoot(show);
     }, startParsed);
-  // Home as the app shows it while the answer is on its way (./home-shell.ts): in the first frame
-  // once #root is parsed, and not at all when the answer has landed by then. Put in at
-  // DOMContentLoaded, it was laid out in that task (a long one on a slow phone) and painted, while
-  // an answer that had just landed waited to be laid out in turn (docs/performance.md).
+  // Home as the app shows it while the answer is on its way (./home-shell.ts), put in #root as soon
+  // as the parser has added it, so the first frame that shows #root shows home (not the spinner) and
+  // is laid out before the answer lands. Put in one frame after the page was parsed, its layout came
+  // just as the answer landed and held the card back (docs/performance.md).
   // On a return visit, the card as last seen instead (showHome decodes it; what does not read is the
   // loading home), only while nothing else is in #root: an answer in by then is newer.
-  const loadingHome = (kept?: unknown) => {
-    const first = () => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh);
-    whenParsed(() => (w.requestAnimationFrame ? w.requestAnimationFrame(first) : first()));
-  };
+  const loadingHome = (kept?: unknown) =>
+    whenRoot(() => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh));
   const exchange = signingIn();
   if (!segment && early(CURRENT_USER_PATH)) {
     loadingHome(keptHome(w));

@@ -29,7 +29,7 @@
  * bench-results/latest.json.
  *
  * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing,
- * --no-trace (skip the extra traced load runs), --runtime-builds floor,preact[,react], --runtime-runs N
+ * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --runtime-builds floor,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
@@ -98,6 +98,8 @@ if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-
 const NO_TRACE = argv.includes('--no-trace');
 /** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
 const TRACE_TAP = argv.includes('--trace-tap');
+/** Keep each traced load run's events as a Chrome trace (.data/bench/traces/<build>-<route>.json; DevTools' Performance panel opens it). */
+const SAVE_TRACES = argv.includes('--save-traces');
 const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | 'landing' | undefined;
 /** An experiment: CSS added to every page (e.g. to try a rendering fix without touching src/). */
 const EXTRA_CSS = opt('--css');
@@ -432,8 +434,9 @@ async function startTrace(cdp: CDPSession, extra: string[] = []): Promise<() => 
 /** V8's GC phases (V8.GC_MC_*) and Oilpan's (CppGC.*: marking, weak processing, compaction). */
 const GC_PHASES = ['disabled-by-default-v8.gc', 'cppgc', 'disabled-by-default-cppgc'];
 
+/** The trace time of the last `console.timeStamp(label)` (a warm run's first visit stamps 'bench:doc' too). */
 const stampTs = (events: TraceEvent[], label: string) =>
-  events.find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
+  [...events].reverse().find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
 
 const SCRIPT_RE = /\/assets\/[\w.-]+\.js/;
 
@@ -553,7 +556,12 @@ async function loadRun(
       docMs: number;
       longtasks: { start: number; duration: number }[];
     };
-    const profile = endTrace ? profileLoad(await endTrace(), b.docMs, b.painted, build, route.name) : undefined;
+    const events = endTrace ? await endTrace() : null;
+    if (events && SAVE_TRACES) {
+      mkdirSync(join(BENCH_DIR, 'traces'), { recursive: true });
+      writeFileSync(join(BENCH_DIR, 'traces', `${build}-${route.name}.json`), JSON.stringify({ traceEvents: events }));
+    }
+    const profile = events ? profileLoad(events, b.docMs, b.painted, build, route.name) : undefined;
     const served = [...network.requests.values()].filter((r) => r.url.startsWith(server.url));
     // What was asked for before the content was on screen is what it needed; script and CSS asked
     // for after it (the boot script's rel=prefetch of the other flows, after load and an idle
@@ -1329,7 +1337,7 @@ async function main(): Promise<void> {
     // One more run per build and cold route with a trace (not in the figures: tracing slows the page).
     const profiles: LoadProfile[] = [];
     if (!NO_TRACE) {
-      for (const route of ROUTES.filter((r) => !r.warm)) {
+      for (const route of ROUTES.filter((r) => !r.warm || SAVE_TRACES)) {
         for (const b of BUILDS) {
           const r = await withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true), 120_000, `traced ${b} ${route.name}`);
           if (r.profile) profiles.push(r.profile);

@@ -335,6 +335,31 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
+  it('puts the loading home in #root as the parser adds it, before the page is parsed, so the first frame shows home', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    (f.w as { MutationObserver?: typeof MutationObserver }).MutationObserver = MutationObserver;
+    f.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined) as never);
+    f.w.document.body.innerHTML = '<template id="egg-home-en-loading"><main><h1>Home</h1><nav>menu</nav></main></template>';
+    preload(plan, f.w);
+    // the parser adds #root with the spinner; the page is still loading (no DOMContentLoaded)
+    f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
+    await vi.waitFor(() => expect(f.w.document.getElementById('root')!.textContent).toBe('Homemenu'));
+    expect(f.w.document.querySelector('#root .boot')).toBeNull();
+  });
+
+  it('and the card, when the answer lands before #root is parsed, as soon as it is', async () => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    (f.w as { MutationObserver?: typeof MutationObserver }).MutationObserver = MutationObserver;
+    page(f, false);
+    answering(f);
+    preload(plan, f.w);
+    await f.w.__eggPrefetch!['/api/user/current']!.p;
+    await Promise.resolve();
+    expect(f.w.document.querySelector('[data-tier]')).toBeNull();
+    f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
+    await vi.waitFor(() => expect(f.w.document.querySelector('#root [data-tier]')?.getAttribute('aria-label')).toBe('SVIP Lily'));
+  });
+
   it('when #root is not parsed yet, fills it once it is; nothing when the member has left home meanwhile', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     page(f, false);

@@ -183,26 +183,22 @@ window.layoutProblems = function (opts) {
     else if (!scrolledX && (r.left < -1 || r.right > vw + 1)) problems.push('cut text: "' + it.node.data.trim().slice(0, 40) + '" in ' + describe(it.el) + ' ' + box(r) + ' runs out of the ' + vw + ' px viewport');
     return true;
   });
-  // 3. numbers broken across lines: a card number's group of four, an order number, a date, an amount
-  items.forEach(function (it) {
-    var re = /[A-Z]{0,4}\d[\d.:\-\/]*\d/g, m;
+  // 3. numbers broken across lines (a card number's group of four, an order number, a date, an
+  //    amount) and words broken mid-word
+  function brokenAcrossLines(it, re, what) {
+    var m;
     while ((m = re.exec(it.node.data))) {
       var range = document.createRange();
       range.setStart(it.node, m.index);
       range.setEnd(it.node, m.index + m[0].length);
       var tops = [];
       Array.prototype.forEach.call(range.getClientRects(), function (r) { if (r.width > 0.5 && tops.every(function (t) { return Math.abs(t - r.top) > 2; })) tops.push(r.top); });
-      if (tops.length > 1) problems.push('number broken across lines: "' + m[0] + '" in ' + describe(it.el) + ' ' + box(range.getBoundingClientRect()));
+      if (tops.length > 1) problems.push(what + ' broken across lines: "' + m[0] + '" in ' + describe(it.el) + ' ' + box(range.getBoundingClientRect()));
     }
-    var words = /[A-Za-z]{2,}/g, w;
-    while ((w = words.exec(it.node.data))) {
-      var wr = document.createRange();
-      wr.setStart(it.node, w.index);
-      wr.setEnd(it.node, w.index + w[0].length);
-      var lines = [];
-      Array.prototype.forEach.call(wr.getClientRects(), function (r) { if (r.width > 0.5 && lines.every(function (t) { return Math.abs(t - r.top) > 2; })) lines.push(r.top); });
-      if (lines.length > 1) problems.push('word broken across lines: "' + w[0] + '" in ' + describe(it.el) + ' ' + box(wr.getBoundingClientRect()));
-    }
+  }
+  items.forEach(function (it) {
+    brokenAcrossLines(it, /[A-Z]{0,4}\d[\d.:\-\/]*\d/g, 'number');
+    brokenAcrossLines(it, /[A-Za-z]{2,}/g, 'word');
   });
   // 3b. texts spilling out of the box painted behind them (a pill button too narrow, a badge too low)
   items.forEach(function (it) {
