@@ -40,3 +40,22 @@ export async function firstPage<T>(path: string, decode: Decoder<T>): Promise<T>
     throw error;
   }
 }
+
+/**
+ * The same first page synchronously, when the boot script's answer is already in and reads (a
+ * landing on the list: the answer came while the bundle downloaded): the list's first render then
+ * shows its rows, instead of a skeleton, a frame, the mount effect and a second render. Anything
+ * else (not in yet, a failure, an answer that does not decode) leaves the entry to `firstPage`,
+ * which reports it as the client would.
+ */
+export function firstPageNow<T>(path: string, decode: Decoder<T>): T | undefined {
+  const answer = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]?.v;
+  if (!answer) return undefined;
+  try {
+    const data = read(answer, decode);
+    takeEntry(path);
+    return data;
+  } catch {
+    return undefined;
+  }
+}

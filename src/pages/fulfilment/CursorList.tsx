@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Answer } from '../../api/decode';
+import { firstPageNow } from '../../api/early-page';
 import type { Page as ApiPage } from '../../api/types';
 import { useStore } from '@nanostores/react';
 import { useFieldMoment } from '../../platform/field';
@@ -38,7 +39,7 @@ interface Props<T extends { id: number }> {
 
 /** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
 export function CursorList<T extends { id: number }>({ load, firstPage, label, emptyText, renderRow }: Props<T>) {
-  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage));
+  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage), () => firstPageNow(firstPage.path, firstPage.decode));
   const online = useStore($online);
   // Field measurements (issue 32): the tap that opened the list → its first row on screen.
   useFieldMoment('first-row', !!state.data?.list.length);

@@ -41,7 +41,12 @@ const toList = <T>({ list, total }: Page<T>): CursorList<T> => ({ list, total, e
  * start, `loadMore()` after the last id.
  * More exists until the count reaches `total` or a page comes back empty.
  */
-export function useCursorList<T extends { id: number }>(load: (lastId?: number) => Promise<Page<T>>, cache?: LastKnownLink<Page<T>>) {
+export function useCursorList<T extends { id: number }>(
+  load: (lastId?: number) => Promise<Page<T>>,
+  cache?: LastKnownLink<Page<T>>,
+  /** The first page when it is already in at mount (api/early-page.ts `firstPageNow`): no mount load then. */
+  initial?: () => Page<T> | undefined,
+) {
   // The first page only is kept (issue 29.4); the network back refreshes from the start, keeping the rows until the answer.
   const refreshRef = useRef<() => Promise<void>>(undefined);
   const link = useRef<LastKnownLink<CursorList<T>> | undefined>(undefined);
@@ -54,7 +59,15 @@ export function useCursorList<T extends { id: number }>(load: (lastId?: number) 
       keep: ({ list, total }) => cache.keep({ list, total }),
       whenOnline: () => cache.whenOnline(() => void refreshRef.current?.().catch(() => undefined)),
     };
-  const state = useAsync(async () => toList(await load()), [], undefined, link.current);
+  const state = useAsync(
+    async () => toList(await load()),
+    [],
+    () => {
+      const page = initial?.();
+      return page && toList(page);
+    },
+    link.current,
+  );
   const dataRef = useRef(state.data);
   dataRef.current = state.data;
   const { setData } = state;
