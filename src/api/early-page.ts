@@ -1,6 +1,6 @@
 import { ApiError, fromEnvelope, get, hooks } from './client';
 import type { Decoder } from './decode';
-import { inTime, takeEntry, type PrefetchedAnswer } from './prefetch';
+import { inTime, peekEntry, takeEntry, type PrefetchedAnswer } from './prefetch';
 import type { Envelope } from './types';
 import { t } from '../i18n';
 
@@ -49,7 +49,7 @@ export async function firstPage<T>(path: string, decode: Decoder<T>): Promise<T>
  * which reports it as the client would.
  */
 export function firstPageNow<T>(path: string, decode: Decoder<T>): T | undefined {
-  const answer = typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]?.v;
+  const answer = peekEntry(path)?.v;
   if (!answer) return undefined;
   try {
     const data = read(answer, decode);

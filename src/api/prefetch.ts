@@ -30,7 +30,8 @@ declare global {
   }
 }
 
-const peekEntry = (path: string): PrefetchEntry | undefined => (typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]);
+/** The boot script's entry for `path`, left in place. */
+export const peekEntry = (path: string): PrefetchEntry | undefined => (typeof window === 'undefined' ? undefined : window.__eggPrefetch?.[path]);
 
 /** The boot script's entry for `path`, taken once (a later call for the same path asks the server). */
 export function takeEntry(path: string): PrefetchEntry | undefined {

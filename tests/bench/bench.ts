@@ -435,8 +435,13 @@ async function startTrace(cdp: CDPSession, extra: string[] = []): Promise<() => 
 const GC_PHASES = ['disabled-by-default-v8.gc', 'cppgc', 'disabled-by-default-cppgc'];
 
 /** The trace time of the last `console.timeStamp(label)` (a warm run's first visit stamps 'bench:doc' too). */
-const stampTs = (events: TraceEvent[], label: string) =>
-  [...events].reverse().find((e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label)?.ts ?? Number.NaN;
+function stampTs(events: TraceEvent[], label: string): number {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === label) return e.ts;
+  }
+  return Number.NaN;
+}
 
 const SCRIPT_RE = /\/assets\/[\w.-]+\.js/;
 
@@ -1334,7 +1339,7 @@ async function main(): Promise<void> {
       }
     }
     loadNow('load phase end');
-    // One more run per build and cold route with a trace (not in the figures: tracing slows the page).
+    // One more run per build and cold route with a trace (not in the figures: tracing slows the page); warm ones too with --save-traces.
     const profiles: LoadProfile[] = [];
     if (!NO_TRACE) {
       for (const route of ROUTES.filter((r) => !r.warm || SAVE_TRACES)) {

@@ -36,6 +36,8 @@ interface Fake {
   spentCode?: string;
   /** localStorage's other keys (the token is `token`) */
   stored?: Record<string, string>;
+  /** window.MutationObserver exists (the parser's additions are seen as they happen) */
+  observer?: boolean;
 }
 
 /** A window with only what the boot script reads: a real document's head, the rest stubbed. */
@@ -51,6 +53,7 @@ function fakeWindow({
   storageThrows = false,
   spentCode,
   stored = {},
+  observer = false,
 }: Fake = {}) {
   const doc = document.implementation.createHTMLDocument('');
   Object.defineProperty(doc, 'readyState', { value: readyState });
@@ -97,6 +100,7 @@ function fakeWindow({
     addEventListener,
     requestIdleCallback,
     setTimeout,
+    MutationObserver: observer ? MutationObserver : undefined,
   } as unknown as Window;
   const links = () => [...doc.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.rel, l.getAttribute('as'), l.getAttribute('crossorigin')]);
   return { w, fetch, links, fire, runLater };
@@ -336,8 +340,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
   });
 
   it('puts the loading home in #root as the parser adds it, before the page is parsed, so the first frame shows home', async () => {
-    const f = fakeWindow({ hash: '#/', token: 'tok' });
-    (f.w as { MutationObserver?: typeof MutationObserver }).MutationObserver = MutationObserver;
+    const f = fakeWindow({ hash: '#/', token: 'tok', observer: true });
     f.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined) as never);
     f.w.document.body.innerHTML = '<template id="egg-home-en-loading"><main><h1>Home</h1><nav>menu</nav></main></template>';
     preload(plan, f.w);
@@ -348,8 +351,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
   });
 
   it('and the card, when the answer lands before #root is parsed, as soon as it is', async () => {
-    const f = fakeWindow({ hash: '#/', token: 'tok' });
-    (f.w as { MutationObserver?: typeof MutationObserver }).MutationObserver = MutationObserver;
+    const f = fakeWindow({ hash: '#/', token: 'tok', observer: true });
     page(f, false);
     answering(f);
     preload(plan, f.w);
