@@ -13,10 +13,14 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   watchField();
-  // The current screen's chunk downloads while the catalog loads and the member signs in.
-  preloadScreen(location.hash.replace(/^#/, '') || '/');
+  // The current screen's chunk downloads while the catalog loads and the member signs in, and has
+  // run before the first render: the screen is in it, not a fallback first (routes.ts `screen`).
+  // A chunk that fails renders anyway (the screen's error then shows); one that never comes leaves
+  // the boot spinner, which says so after index.html's time limit.
+  const landing = preloadScreen(location.hash.replace(/^#/, '') || '/');
   await loadLang();
   if ((await bootstrap()) === 'redirecting') return;
+  await landing;
   createRoot(root).render(
     import.meta.env.DEV ? (
       <StrictMode>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from '../i18n';
 import Home from '../pages/home/Home';
 import { httpClient } from '../api/client';
@@ -20,9 +20,21 @@ export interface Screen {
 
 type Load = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A lazy screen. Once its chunk has run (main.tsx's preloadScreen on a landing, warmScreens before a
+ * tap) it renders at once: `lazy` alone suspends on its first render whatever has loaded, so the
+ * screen came in a second render after a fallback frame, its own layout on top (docs/performance.md).
+ */
 const screen = (path: string, loadPage: Load): Screen => {
-  const load = () => Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => page);
-  return { path, load, component: lazy(load) };
+  let ready: ComponentType | undefined;
+  const load = () =>
+    Promise.all([loadPage(), loadScreenStrings()]).then(([page]) => {
+      ready = page.default;
+      return page;
+    });
+  const Lazy = lazy(load);
+  const component = () => createElement(ready ?? Lazy);
+  return { path, load, component };
 };
 
 /**

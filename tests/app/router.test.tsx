@@ -5,7 +5,8 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { back, go, usePageState } from '../../src/platform/navigation';
-import { screens } from '../../src/app/routes';
+import { preloadScreen, screens } from '../../src/app/routes';
+import { mockApi } from '../pages/fixtures';
 import { SHIPPED_ROUTES } from '../../src/app/route-table';
 
 /** Spec §2: the 17 screen paths (plus `*`). */
@@ -62,6 +63,17 @@ describe('the router', () => {
     expect(await screen.findByText('The page does not exist')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.hash).toBe('#/');
+  });
+
+  it("renders a screen whose chunk has run in the first render, not the loading fallback first (a landing, a tap after warmScreens; issue 29's speed)", async () => {
+    mockApi({ 'GET /api/order/list': () => ({ list: [], total: 0 }) });
+    await preloadScreen('/order');
+    history.replaceState(null, '', '/#/order');
+    render(<App />);
+    // the first render, nothing awaited: lazy alone showed 'Loading...' here, the list a render later
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeTruthy();
+    expect(await screen.findByText('No orders')).toBeTruthy();
   });
 
   it('registers every path of spec §2 once (the debug login in development only), each loaded on demand', () => {
