@@ -225,12 +225,41 @@ interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * Chromium 156 loads its omnibox popup (chrome://omnibox-popup.top-chrome: a WebUI renderer, ~280
+ * requests, its script) in the background as it starts, even headless; with a fresh browser a run, that
+ * ran during the measured loads on this 2-core machine (traces of 2026-11-26: 88-853 ms into one
+ * cold "my orders"). Turned off with its features. Chromium takes the last --disable-features, so
+ * the list is Playwright's own (read once from chrome://version) plus these.
+ */
+const QUIET_FEATURES = ['WebUIOmniboxPopup', 'OmniboxAimPopup', 'WebUIOmniboxAimPopup'];
+let launchFlags: { args: string[]; ignoreDefaultArgs: string[] } = { args: CHROMIUM_ARGS, ignoreDefaultArgs: [] };
+
+async function quietLaunchFlags(executablePath: string): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'eggcard-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('chrome://version');
+    const line = (await page.textContent('#command_line')) ?? '';
+    const defaults = line.match(/--disable-features=(\S+)/)?.[1];
+    if (!defaults) throw new Error('chrome://version: no --disable-features in the command line');
+    launchFlags = {
+      args: [...CHROMIUM_ARGS, `--disable-features=${defaults},${QUIET_FEATURES.join(',')}`],
+      ignoreDefaultArgs: [`--disable-features=${defaults}`],
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 async function openBrowser(executablePath: string): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'eggcard-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    ...launchFlags,
     ...PHONE,
     userAgent: WECHAT_UA,
     // Debian has no CJK font by default: the English catalog, as in the e2e journeys.
@@ -1252,6 +1281,7 @@ function floorText(): FloorText {
 async function main(): Promise<void> {
   const started = performance.now();
   const executablePath = findChromium((line) => log(line));
+  await quietLaunchFlags(executablePath);
   const chromiumVersion = await new Promise<string>((done) => {
     const child = spawn(executablePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
