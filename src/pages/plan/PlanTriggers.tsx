@@ -22,7 +22,12 @@ function TriggerRow({ trigger }: { trigger: PlanTrigger }) {
       </div>
       {trigger.state !== 0 && (
         <>
-          <div className={styles.triggerMeta}>{t('common.labelled', { label: t('plan.finishTime'), value: formatDateTime(trigger.finishTime) })}</div>
+          <div className={styles.triggerMeta}>
+            {/* the label with its colon (the value comes last in both languages), then the time kept whole:
+                a line may break before it, never inside its date */}
+            {t('common.labelled', { label: t('plan.finishTime'), value: '' })}
+            <span className={styles.triggerTime}>{formatDateTime(trigger.finishTime)}</span>
+          </div>
           {trigger.errMessage && <div className={styles.triggerMeta}>{t('common.labelled', { label: t('plan.error'), value: trigger.errMessage })}</div>}
         </>
       )}
