@@ -98,6 +98,11 @@ describe('the production build', () => {
     expect(home?.file ?? 'in the app chunk').not.toMatch(/Home-/); // the first screen needs no second round trip
   });
 
+  it("sets the phone's own UI face first, so the first layout looks up one family (docs/performance.md: each absent family named before it cost a lookup)", () => {
+    const css = readFileSync(join(assets, readdirSync(assets).find((f) => /^app-[\w-]+\.css$/.test(f))!), 'utf8');
+    expect(css.match(/--font-family:\s*([^;}]+)/)?.[1].trim()).toBe('system-ui, sans-serif');
+  });
+
   it('budgets exactly what the first visit to #/ downloads (size-limit.json covers it, nothing more)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const firstVisit = new Set<string>();
