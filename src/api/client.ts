@@ -42,8 +42,8 @@ export interface ClientHooks {
   onFailure(error: ApiError, method?: 'GET' | 'POST'): void;
   /** The server ended the session (spec §8: token.expire, token.error), whatever the caller asked. */
   onSessionExpired(error: ApiError): void;
-  /** A request reached the server (any answer: true) or found no network (false) (issue 29.4). */
-  onReach(reached: boolean): void;
+  /** A request sent at `sentAt` (performance.now()) reached the server (any answer: true) or found no network (false) (issue 29.4). */
+  onReach(reached: boolean, sentAt: number): void;
   /** A call failed (not the caller's abort), after `ms`: for field measurements (issue 32). */
   onCallFailed(path: string, error: ApiError, ms: number): void;
 }
@@ -133,8 +133,8 @@ export interface RequestOptions {
 /** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already reported. */
 export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
-  // Timed only for field measurements (issue 32); a build without VITE_TELEMETRY_URL drops it.
-  const started = import.meta.env.VITE_TELEMETRY_URL ? performance.now() : 0;
+  // When it was sent: the network state weighs an answer by it (onReach), field measurements time it (issue 32).
+  const started = performance.now();
   let error: ApiError;
   const controller = new AbortController();
   let timedOut = false;
@@ -153,14 +153,14 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
       body: rest.body as FetchOptions['body'],
       signal: controller.signal,
     });
-    hooks.onReach(true);
+    hooks.onReach(true, started);
     if (isEnvelope(body) && body.success) return decoded(decode, body.data);
     error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
   } catch (failure) {
     error = timedOut ? new ApiError(t('net.timeout'), 'timeout') : failure instanceof ApiError ? failure : fromFetchFailure(failure);
     // An answer of any kind means the network is there; a network failure (not the caller's abort) that it is not.
-    if ((failure as { response?: unknown }).response) hooks.onReach(true);
-    else if (error.kind === 'network' && !rest.signal?.aborted) hooks.onReach(false);
+    if ((failure as { response?: unknown }).response) hooks.onReach(true, started);
+    else if (error.kind === 'network' && !rest.signal?.aborted) hooks.onReach(false, started);
   } finally {
     clearTimeout(timer);
     rest.signal?.removeEventListener('abort', cancel);

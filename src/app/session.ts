@@ -8,7 +8,7 @@ import { type ApiError, configureClient } from '../api/client';
 import { routeTemplate } from '../lib/field';
 import { FIELD_URL, fieldRecord } from '../platform/field';
 import { $token, renewToken, signOut } from '../stores/session';
-import { $online, setOnline } from '../stores/network';
+import { $online, reportReach } from '../stores/network';
 import { toast } from '../ui/toast/toast';
 import { t } from '../i18n';
 
@@ -40,8 +40,7 @@ export function wireSession(): void {
       } else toast.fail(error.message);
     },
     onSessionExpired: expireSession,
-    // A failed request is offline only when the engine agrees (a server that is down is not "you're offline").
-    onReach: (reached) => setOnline(reached || navigator.onLine !== false),
+    onReach: reportReach,
     // Without VITE_TELEMETRY_URL the build leaves this out.
     ...(FIELD_URL ? { onCallFailed: recordFailure } : {}),
   });

@@ -249,25 +249,29 @@ describe('the client reports through its hooks and knows no store, toast or wind
 });
 
 describe('the client reports whether the network is there (issue 29.4)', () => {
-  it('any answer is reached (a refusal too); a network failure is not; a caller abort says nothing', async () => {
+  it('any answer is reached (a refusal too); a network failure is not; a caller abort says nothing; each with when it was sent', async () => {
     const onReach = vi.fn();
     configureClient({ onReach });
+    const before = performance.now();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ success: false, data: null, errMessage: 'no', errCode: 'x' }), { status: 500 })),
     );
     await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
-    expect(onReach.mock.calls).toEqual([[true]]);
+    expect(onReach.mock.calls).toEqual([[true, expect.any(Number)]]);
+    const sentAt = onReach.mock.calls[0][1] as number;
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(performance.now());
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
-    expect(onReach.mock.calls).toEqual([[true], [false]]);
+    expect(onReach.mock.calls.map(([reached]) => reached)).toEqual([true, false]);
     const controller = new AbortController();
     controller.abort();
     await get('/api/x', ignore, undefined, { toast: false, signal: controller.signal }).catch(() => undefined);
-    expect(onReach.mock.calls).toEqual([[true], [false]]);
+    expect(onReach.mock.calls.map(([reached]) => reached)).toEqual([true, false]);
     vi.unstubAllGlobals();
     wireSession();
   });

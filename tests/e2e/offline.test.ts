@@ -5,7 +5,7 @@
  * answer before the API answers, marked as updating.
  */
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { launch, type Journey } from './harness';
 import { countRequests } from './faults';
@@ -30,6 +30,11 @@ describe('offline and return visits (issue 29.4)', () => {
     await j.page.reload();
     await j.page.locator('[data-tier]').waitFor();
   });
+  afterEach(async () => {
+    // A failed step leaves the network and the routes as they were: the next journey starts online, unrouted.
+    await j.context.setOffline(false);
+    await j.page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
   afterAll(async () => {
     await j?.close();
   });
@@ -42,8 +47,18 @@ describe('offline and return visits (issue 29.4)', () => {
   it('offline, my orders and home keep what they showed, with the note; back online they refresh without a tap', async () => {
     await open('#/order');
     await orderRow().waitFor();
+    // Home's refresh is still on its way when the network goes: its answer lands after the orders' failure.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await j.page.route('**/api/user/current', async (route) => {
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    });
+    const homeSent = homes.count();
     await j.page.getByRole('button', { name: 'Back' }).click();
     await card().waitFor();
+    await expect.poll(() => homes.count()).toBe(homeSent + 1);
     await expect.poll(() => j.storage('last-known')).toContain(SEEDED_ORDER);
 
     await j.context.setOffline(true);
@@ -51,7 +66,14 @@ describe('offline and return visits (issue 29.4)', () => {
     await open('#/order');
     await note().waitFor();
     await orderRow().waitFor();
+    const landed = j.page.waitForResponse('**/api/user/current');
+    release();
+    await landed;
+    // An answer sent before the network went is not its return: no new ask, the note stays.
+    await j.page.waitForTimeout(300);
+    await j.page.unroute('**/api/user/current');
     expect(orders.count()).toBe(asked + 1);
+    await note().waitFor();
     expect(await j.page.getByText('Failed to load').count()).toBe(0);
     await j.screenshot('offline-orders-en');
     expect(await j.axe()).toEqual([]);
@@ -68,6 +90,8 @@ describe('offline and return visits (issue 29.4)', () => {
   });
 
   it('a reload paints home from the last-known answer before the API answers, marked as updating, then the fresh answer', async () => {
+    await open('#/');
+    await card().waitFor();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await j.page.route('**/api/user/current', async (route) => {
@@ -85,6 +109,7 @@ describe('offline and return visits (issue 29.4)', () => {
   });
 
   it('the boot script paints the last-known card before the bundle and before the answer (both held), the same card the app then renders', async () => {
+    await open('#/');
     const held: Route[] = [];
     const seen = (await card().textContent()) ?? '';
     await j.page.route(/\/assets\/app-[\w-]+\.js$|\/api\/user\/current$/, (route) => void held.push(route));

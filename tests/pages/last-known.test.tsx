@@ -9,7 +9,7 @@ import Home from '../../src/pages/home/Home';
 import OrderList from '../../src/pages/order/OrderList';
 import Cards from '../../src/pages/card/Cards';
 import AddressEdit from '../../src/pages/address/AddressEdit';
-import { CURRENT_USER } from '../../src/api/user';
+import { CURRENT_USER, getCurrentUser } from '../../src/api/user';
 import { ORDER_FIRST_PAGE } from '../../src/api/orders';
 import { CARDS } from '../../src/api/cards';
 import { clearLastKnown, keepLastKnown } from '../../src/stores/last-known';
@@ -115,6 +115,33 @@ describe('last-known answers (issue 29.4)', () => {
     await waitFor(() => expect(api.callsTo('/api/order/list')).toHaveLength(3));
     await waitFor(() => expect(screen.queryByText(/showing what you saw/)).toBeNull());
     expect(rowsOf()).toEqual(['Order number: NO-5']);
+  });
+
+  it('an answer to a request sent before the network went is not its return: the list opened offline asks once, and again only when the network is back', async () => {
+    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(5)], total: 1 }, SEEN);
+    const late = deferred<unknown>();
+    let online = true;
+    const api = mockApi({
+      'GET /api/user/current': () => late.promise,
+      'GET /api/order/list': () => (online ? { list: [order(5)], total: 1 } : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    // Home's refresh on its way when the network goes (the e2e journey's "back to home, then offline").
+    const onItsWay = getCurrentUser({ toast: false });
+    online = false;
+    goOffline();
+    renderScreen('/order', OrderList);
+    expect(await screen.findByText("You're offline — showing what you saw at 14:05")).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/api/order/list')).toHaveLength(1));
+    late.resolve(user());
+    await act(() => onItsWay.then(() => undefined));
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect($online.get()).toBe(false);
+    expect(api.callsTo('/api/order/list')).toHaveLength(1);
+    expect(screen.getByText("You're offline — showing what you saw at 14:05")).toBeTruthy();
+    online = true;
+    goOnline();
+    await waitFor(() => expect(api.callsTo('/api/order/list')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(/showing what you saw/)).toBeNull());
   });
 
   it('a successful request ends the offline state (and the note) without an online event', async () => {
