@@ -41,9 +41,11 @@ describe('last-known answers (issue 29.4)', () => {
     vi.setSystemTime(chinaTime(2026, 11, 25, 18, 0));
     localStorage.setItem(MEMBER_KEY, 'member-a');
   });
-  afterEach(() => {
+  afterEach(async () => {
     // Unmounted before the network is set back: a screen still there would ask again through the real fetch.
     cleanup();
+    // Preact (as React outside act) runs an unmounted screen's effect cleanups after the next paint: its network listener goes then.
+    await new Promise((done) => setTimeout(done, 50));
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
