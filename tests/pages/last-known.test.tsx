@@ -44,8 +44,10 @@ describe('last-known answers (issue 29.4)', () => {
   afterEach(async () => {
     // Unmounted before the network is set back: a screen still there would ask again through the real fetch.
     cleanup();
-    // Preact (as React outside act) runs an unmounted screen's effect cleanups after the next paint: its network listener goes then.
+    // Preact (as React outside act) runs an unmounted screen's effect cleanups after the next paint (a frame, or
+    // 35 ms, then a task): its network listener goes then. The second wait follows that task on a busy machine too.
     await new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done));
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
