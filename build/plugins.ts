@@ -51,15 +51,25 @@ const PRERENDER = join(import.meta.dirname, 'prerender.ts');
 
 const execFileAsync = promisify(execFile);
 
-/** index.html with home's templates, loading and with the card in each language (prerender.ts renders them from the bundle in `assets`, the four at once), before #root. */
+/**
+ * index.html with home's templates, loading and with the card in each language, before #root, and
+ * "my orders" (src/boot/orders-shell.ts) in each at the end of the body: prerender.ts renders them
+ * from the bundle in `assets`, the renders at once.
+ */
 export async function withHomeTemplates(html: string, assets: string): Promise<string> {
   // A stuck child still stops the build; on a machine at load 20+ one render took over 60 s (2026-11-25).
-  const run = async (lang: string, state: string) =>
-    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state], { encoding: 'utf8', timeout: 300_000 })).stdout;
-  const templates = (await Promise.all(['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')]))).join('');
-  if (!templates.startsWith('<template ')) throw new Error('prerender: no templates came back');
-  if (!html.includes('<div id="root">')) throw new Error('index.html: #root not found');
-  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`);
+  const run = async (lang: string, state: string, ...more: string[]) =>
+    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state, ...more], { encoding: 'utf8', timeout: 300_000 })).stdout;
+  const [homes, orders] = await Promise.all([
+    Promise.all(['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')])),
+    // "My orders" with its list's end as the app renders it with no more pages, from a render of its own.
+    Promise.all(['en', 'zh'].map(async (lang) => run(lang, 'orders', await run(lang, 'orders-end')))),
+  ]);
+  const templates = homes.join('');
+  if (!templates.startsWith('<template ') || !orders.join('').startsWith('<template ')) throw new Error('prerender: no templates came back');
+  if (!html.includes('<div id="root">') || !html.includes('</body>')) throw new Error('index.html: #root or </body> not found');
+  // Home's before #root, whose first frame shows them; "my orders" at the end, not in the way of home's first frame.
+  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`).replace('</body>', () => `  ${orders.join('')}\n  </body>`);
 }
 
 /**

@@ -19,10 +19,13 @@ import type { PrefetchedAnswer, PrefetchEntry } from '../src/api/prefetch';
 import type { Lang } from '../src/i18n';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
-import { formatDate } from '../src/lib/format';
+import { formatDate, formatDateTime } from '../src/lib/format';
 import { message } from '../src/lib/message';
-import { CURRENT_USER_PATH, TOKEN_KEY } from '../src/lib/boot-contract';
+import { CURRENT_USER_PATH, EARLY_LISTS, ORDERS_ROUTE, TOKEN_KEY } from '../src/lib/boot-contract';
 import { SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from '../src/boot/home-shell';
+import { type OrderWords, ordersTemplateId, ROW_SLOT } from '../src/boot/orders-shell';
+import { screensEn } from '../src/i18n/screens-en';
+import { screensZh } from '../src/i18n/screens-zh';
 
 /**
  * The member the build renders home for. Name and card number show as given, so they are their
@@ -47,6 +50,38 @@ export const shellWords = (lang: Lang): ShellWords => {
   return { tiers: { svip: words['tier.svip'], vip: words['tier.vip'], default: words['tier.default'] }, eggs: words['card.eggsToRedeem'] };
 };
 
+/** The order the build renders "my orders" rows for (src/boot/orders-shell.ts): its name shows as given, the rest the app formats. */
+export const SAMPLE_ORDER = { orderNo: 'E0', spec: 'S0', productNumber: 7, createTime: 981173106000, picture: 'p0.png' } as const;
+/**
+ * The sample page: two rows, one with a picture (pending payment) and one without (in progress), and
+ * (`more`) more to come or (not) no more.
+ */
+export const samplePage = (more: boolean) => ({
+  list: [0, 1].map((state) => ({
+    id: state + 1,
+    orderNo: SAMPLE_ORDER.orderNo,
+    state,
+    createTime: SAMPLE_ORDER.createTime,
+    productNumber: SAMPLE_ORDER.productNumber,
+    product: JSON.stringify({ name: ROW_SLOT.name, spec: SAMPLE_ORDER.spec, pictures: state ? [] : [SAMPLE_ORDER.picture] }),
+    address: '{}',
+    shipDate: 0,
+    remark: '',
+    expressMoney: 0,
+    expressName: null,
+    expressNo: null,
+  })),
+  total: more ? null : 2,
+});
+
+const SCREENS: Record<Lang, Record<keyof typeof screensEn, string>> = { en: screensEn, zh: screensZh };
+
+export const orderWords = (lang: Lang): OrderWords => {
+  const words = SCREENS[lang];
+  const labelled = (label: string) => message(words['common.labelled'], { label });
+  return { states: [0, 1, 2, 3].map((s) => words[`state.${s}` as 'state.0']), no: labelled(words['order.no']), quantity: labelled(words['order.quantity']) };
+};
+
 /** Globals the bundle reads bare (`document`, `location`, `addEventListener`, …), from the window. */
 function installGlobals(win: Window): void {
   const g = globalThis as Record<string, unknown>;
@@ -63,13 +98,18 @@ function installGlobals(win: Window): void {
     Object.defineProperty(g, key, { value: typeof w[key] === 'function' ? (w[key] as () => unknown).bind(win) : w[key], configurable: true, writable: true });
 }
 
-/** What home shows: the card (SAMPLE_USER's answer in), or what it shows while the answer is on its way. */
-export type HomeState = 'card' | 'loading';
+/**
+ * What home shows: the card (SAMPLE_USER's answer in), or what it shows while the answer is on its way;
+ * or "my orders" with the sample page (`samplePage`): more to come (`orders`), or only the list's
+ * end with no more (`orders-end`).
+ */
+export type HomeState = 'card' | 'loading' | 'orders' | 'orders-end';
 
 /** #root's markup after the built app at `entry` has rendered home in `lang`: for SAMPLE_USER, or (`loading`) while its answer is on its way. */
 export async function renderHome(entry: string, lang: Lang, state: HomeState = 'card'): Promise<string> {
+  const orders = state === 'orders' || state === 'orders-end';
   const win = new Window({
-    url: 'https://eggcard.invalid/',
+    url: `https://eggcard.invalid/${orders ? `#${ORDERS_ROUTE}` : ''}`,
     width: 375,
     height: 667,
     settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
@@ -77,18 +117,28 @@ export async function renderHome(entry: string, lang: Lang, state: HomeState = '
   Object.defineProperty(win.navigator, 'language', { value: lang === 'zh' ? 'zh-CN' : 'en-US' });
   win.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
   win.localStorage.setItem(TOKEN_KEY, 'prerender');
-  const answer: PrefetchedAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: SAMPLE_USER } };
-  const early: PrefetchEntry = state === 'card' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
-  (win as unknown as { __eggPrefetch: Record<string, PrefetchEntry> }).__eggPrefetch = { [CURRENT_USER_PATH]: early };
+  // A flow's chunk waits for its stylesheet (Vite's preload helper), which happy-dom, loading no
+  // files here, never reports loaded: it is, as far as the render is concerned.
+  const head = win.document.head;
+  const append = head.appendChild.bind(head);
+  head.appendChild = (node) => {
+    append(node);
+    if ((node as unknown as { rel?: string }).rel === 'stylesheet') setTimeout(() => node.dispatchEvent(new win.Event('load')));
+    return node;
+  };
+  const answer: PrefetchedAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: orders ? samplePage(state === 'orders') : SAMPLE_USER } };
+  const early: PrefetchEntry = state !== 'loading' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
+  (win as unknown as { __eggPrefetch: Record<string, PrefetchEntry> }).__eggPrefetch = { [orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH]: early };
   installGlobals(win);
   await import(pathToFileURL(entry).href);
   const root = win.document.getElementById('root')!;
-  const rendered = state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
+  const rendered = orders ? 'ul li' : state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
   for (let waited = 0; !root.querySelector(rendered); waited += 20) {
-    if (waited > RENDER_TIMEOUT_MS) throw new Error(`prerender: home (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
+    if (waited > RENDER_TIMEOUT_MS)
+      throw new Error(`prerender: ${orders ? 'my orders' : 'home'} (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return root.innerHTML;
+  return state === 'orders-end' ? root.querySelector('ul')!.nextElementSibling!.innerHTML : root.innerHTML;
 }
 
 /** Style attributes as STYLE_ATTR: the CSP blocks style attributes in markup; the shell sets them through CSSOM (src/boot/home-shell.ts). */
@@ -126,18 +176,55 @@ export function loadingTemplate(markup: string, lang: Lang): string {
   return `<template id="${templateId(lang === 'zh', true)}">${stylesAsData(markup)}</template>`;
 }
 
-/** The template of `lang` and `state` for the build in `assets` (its entry is the `app-*.js` there). */
-export async function homeTemplateOf(assets: string, lang: Lang, state: HomeState): Promise<string> {
+/**
+ * The `<template>` of "my orders" for `lang` (src/boot/orders-shell.ts): `markup` (the app's render
+ * of the sample page with more to come) with the list's end "no more" (`end`, the app's render of it)
+ * after its "more may come", and the rows' sample values as slots.
+ */
+export function ordersTemplate(markup: string, end: string, lang: Lang): string {
+  const words = orderWords(lang);
+  const screens = SCREENS[lang];
+  if (/[\uE000-\uF8FF]/.test(JSON.stringify(screens))) throw new Error('prerender: a screen string uses a private-use character (a slot)');
+  // The list, then its end: a <div> holding "more may come" (a <p> of text), which "no more" joins.
+  const ends = markup.split(/(<\/ul><div[^>]*><p[^>]*>[^<]*<\/p>)/);
+  if (ends.length !== 3 || markup.split('<li>').length !== 3) throw new Error(`prerender: "my orders" is not two rows and the list's end: ${markup}`);
+  let html = ends[0] + ends[1] + end + ends[2];
+  if (html.split(ROW_SLOT.name).length - 1 !== 2) throw new Error(`prerender: the product name is not where the shell expects: ${html}`);
+  html = swap(html, escapeHtml(formatDateTime(SAMPLE_ORDER.createTime)), ROW_SLOT.time, 2, 'the order time');
+  html = swap(html, `>${escapeHtml(words.states[0])}<`, `>${ROW_SLOT.state}<`, 1, 'the pending state');
+  html = swap(html, `>${escapeHtml(words.states[1])}<`, `>${ROW_SLOT.state}<`, 1, 'the in-progress state');
+  const lines = [message(words.no, { value: SAMPLE_ORDER.orderNo }), SAMPLE_ORDER.spec, message(words.quantity, { value: SAMPLE_ORDER.productNumber })].join(
+    '\n',
+  );
+  html = swap(html, escapeHtml(lines), ROW_SLOT.lines, 2, "the rows' lines");
+  html = stylesAsData(html);
+  return `<template id="${ordersTemplateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
+}
+
+/**
+ * The template of `lang` and `state` for the build in `assets` (its entry is the `app-*.js` there);
+ * for "my orders", `end` is the list's end with no more (the markup of its `orders-end` render).
+ */
+export async function homeTemplateOf(assets: string, lang: Lang, state: HomeState, end = ''): Promise<string> {
   const entry = readdirSync(assets).find((file) => /^app-[\w-]+\.js$/.test(file));
   if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
   const markup = await renderHome(join(assets, entry), lang, state);
+  if (state === 'orders-end') return markup;
+  if (state === 'orders') return ordersTemplate(markup, end, lang);
   return state === 'card' ? homeTemplate(markup, lang) : loadingTemplate(markup, lang);
 }
 
-// `node --import tsx build/prerender.ts <assets dir> <en|zh> <card|loading>` prints that template
+// `node --import tsx build/prerender.ts <assets dir> <en|zh> <card|loading|orders-end>` prints that template (or the list's end),
+// `... <en|zh> orders <the list's end>` the template of "my orders"
 // (build/plugins.ts). One render a process: the entry runs once, as in a page.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  homeTemplateOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en', process.argv[4] === 'loading' ? 'loading' : 'card').then(
+  const state = process.argv[4];
+  homeTemplateOf(
+    process.argv[2],
+    process.argv[3] === 'zh' ? 'zh' : 'en',
+    state === 'loading' || state === 'orders' || state === 'orders-end' ? state : 'card',
+    process.argv[5],
+  ).then(
     (html) => {
       process.stdout.write(html);
       process.exit(0);

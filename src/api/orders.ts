@@ -1,29 +1,12 @@
 import { get, post, type RequestOptions } from './client';
 import { EARLY_LISTS } from '../lib/boot-contract';
 import { firstPage } from './early-page';
-import { isObject, nullable, num, obj, text, time } from './decode';
-import { attempt, fee, flag, oneOf, page } from './decode-more';
-import type { CreateOrderBody, CreateOrderResult, CreateVoucherOrderBody, Order, OrderCostsBody, OrderState } from './types';
+import { num, obj } from './decode';
+import { attempt, flag } from './decode-more';
+import { order, orderPage } from './order-page';
+import type { CreateOrderBody, CreateOrderResult, CreateVoucherOrderBody, OrderCostsBody } from './types';
 
-export const ORDER_STATES: readonly OrderState[] = [0, 1, 2, 3];
-
-/** The JSON text of a snapshot as sent; one sent as an object (as plans are) is turned into text. */
-const snapshotText = (v: unknown) => (isObject(v) ? JSON.stringify(v) : text(v));
-
-const order = obj<Order>({
-  id: num,
-  orderNo: text,
-  state: oneOf(ORDER_STATES),
-  createTime: time,
-  productNumber: num,
-  product: snapshotText,
-  address: snapshotText,
-  shipDate: num,
-  remark: text,
-  expressMoney: fee,
-  expressName: nullable(text),
-  expressNo: nullable(text),
-});
+export { ORDER_STATES } from './order-page';
 
 /** An order the list passed on in history state, or null. */
 export const readOrder = (value: unknown) => attempt(order, value);
@@ -43,7 +26,6 @@ export const createOrder = (body: CreateOrderBody, options?: RequestOptions) => 
 export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);
 
 const ORDER_LIST = EARLY_LISTS['/order'];
-const orderPage = page(order);
 /** The first page, as stores/last-known.ts keeps it. */
 export const ORDER_FIRST_PAGE = { path: ORDER_LIST, decode: orderPage };
 

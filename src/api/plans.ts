@@ -4,7 +4,7 @@ import { get, post, type RequestOptions } from './client';
 import { nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, list, oneOf, page } from './decode-more';
 import { parseAddressSnapshot, parseProductSnapshot } from '../lib/snapshot';
-import { ORDER_STATES } from './orders';
+import { ORDER_STATES } from './order-page';
 import type { CreatePlanBody, CreatePlanResult, Plan, PlanCosts, PlanCostsBody, PlanTrigger, PlanType } from './types';
 
 export const PLAN_TYPES: readonly PlanType[] = ['ONE_WEEK', 'TWO_WEEK', 'FOUR_WEEK'];

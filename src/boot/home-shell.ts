@@ -55,7 +55,7 @@ export const WORDS_ATTR = 'data-words';
 export const STYLE_ATTR = 'data-egg-style';
 
 /** A copy of `template` with its style attributes set through CSSOM (STYLE_ATTR), or null without one. */
-function shellOf(template: Element | null): DocumentFragment | null {
+export function shellOf(template: Element | null): DocumentFragment | null {
   if (!template) return null;
   const shell = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
   for (const element of Array.from(shell.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`))) {
@@ -66,7 +66,7 @@ function shellOf(template: Element | null): DocumentFragment | null {
 }
 
 /** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
-function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
+export function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
   shell.firstElementChild!.setAttribute(BOOT_MARK, '');
   const title = shell.querySelector('h1')?.textContent;
   if (title && d.title !== title) d.title = title;

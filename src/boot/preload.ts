@@ -15,7 +15,9 @@
  * - on an OAuth landing (`?code&state`, code not yet spent), the code exchange, and on `#/` home's
  *   loading markup at once and its data as soon as the exchange answers with a token;
  * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
- *   with the screen's chunk instead of after it (api/early-page.ts takes it over);
+ *   with the screen's chunk instead of after it (api/early-page.ts takes it over); landed on "my
+ *   orders", its styles and, as the page lands, its rows before the bundle (./orders-shell.ts), then
+ *   the entry, as on home;
  * - once the page has loaded and the main thread is idle, every other flow and the screen strings
  *   into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
  *
@@ -33,6 +35,7 @@ import {
   EARLY_LIST_TTL,
   EARLY_LISTS,
   JSON_HEADERS,
+  ORDERS_ROUTE,
   LAST_KNOWN_KEY,
   MEMBER_KEY,
   SPENT_CODE_KEY,
@@ -43,6 +46,7 @@ import {
 import type { PrefetchEntry } from '../api/prefetch';
 import type { FlowName } from '../app/route-table';
 import { showHome, showLoadingHome } from './home-shell';
+import { showOrders } from './orders-shell';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
 export interface BootPlan {
@@ -62,16 +66,19 @@ export interface BootPlan {
 
 /** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
 export const ENTRY_WAIT_MS = 400;
+/** How long a landing on "my orders" holds its scripts back for its first page (ms). */
+export const LIST_FIRST_MS = 1000;
 
 /**
- * Home's last-known answer (stores/last-known.ts) when it is the signed-in member's, else undefined:
- * a return visit paints the card from it at once instead of waiting for the API (issue 29.4).
+ * The last-known answer of `path` (stores/last-known.ts) when it is the signed-in member's, else
+ * undefined: a return visit paints home's card from it at once instead of waiting for the API (issue
+ * 29.4), and "my orders" its rows (the app does, in its first render).
  */
-export function keptHome(w: Window): unknown {
+export function kept(w: Window, path = CURRENT_USER_PATH): unknown {
   try {
     const m = w.localStorage.getItem(MEMBER_KEY);
     const kept = m && JSON.parse(w.localStorage.getItem(LAST_KNOWN_KEY)!);
-    return kept && kept.m === m ? kept.e[CURRENT_USER_PATH].d : undefined;
+    return kept && kept.m === m ? kept.e[path]?.d : undefined;
   } catch {
     // none, corrupt or no storage: a cold visit
   }
@@ -118,15 +125,16 @@ export function preload(plan: BootPlan, w: Window = window): void {
     whenParsed(once);
   };
   try {
-    boot(plan, w, start, startParsed, whenRoot);
+    boot(plan, w, start, whenParsed, whenRoot);
   } catch {
     // Whatever failed here, the app still runs.
     startParsed();
   }
 }
 
-function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => void, whenRoot: (fn: () => void) => void): void {
+function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () => void) => void, whenRoot: (fn: () => void) => void): void {
   const d = w.document;
+  const startParsed = () => whenParsed(start);
   const zh = isZh(w.navigator.language);
   const segment = segmentOf(w.location.hash);
   // The API first: on a slow link its answer is what home's card waits for (then the entry, the catalog, the rest).
@@ -214,8 +222,16 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
   const loadingHome = (kept?: unknown) =>
     whenRoot(() => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh));
   const exchange = signingIn();
+  /**
+   * A first landing on "my orders" with its first page asked for: its rows before the bundle (below).
+   * On a return visit the app, run at once, shows the rows last seen in its first render.
+   */
+  const ordersEntry =
+    w.location.hash.replace(/^#/, '').split('?')[0] === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE])
+      ? w.__eggPrefetch?.[EARLY_LISTS[ORDERS_ROUTE]]
+      : undefined;
   if (!segment && early(CURRENT_USER_PATH)) {
-    loadingHome(keptHome(w));
+    loadingHome(kept(w));
     // It waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
     cardFromAnswer();
   } else {
@@ -230,14 +246,23 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
         if (token && !segmentOf(w.location.hash) && early(CURRENT_USER_PATH, `${token}`)) cardFromAnswer();
       }, startParsed);
     }
-    startParsed();
+    if (!ordersEntry) startParsed();
   }
   // Older engines may lack relList or its supports(): no modulepreload there either.
   const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
   const added: Record<string, 1> = {};
-  const add = (file: string): HTMLLinkElement | undefined => {
-    if (added[file]) return;
-    added[file] = 1;
+  /**
+   * On a landing on "my orders", scripts wait until its rows are on screen (at most LIST_FIRST_MS):
+   * on a slow link they would share it with the answer the rows wait for, and adding their links
+   * held back the rows' frame (docs/performance.md); the rows need only the answer and the styles,
+   * the app comes after them.
+   */
+  let held: string[] | undefined = ordersEntry && [];
+  const release = () => {
+    held?.forEach(link);
+    held = undefined;
+  };
+  const link = (file: string) => {
     const link = d.createElement('link');
     if (/\.css$/.test(file)) {
       link.rel = 'preload';
@@ -249,13 +274,67 @@ function boot(plan: BootPlan, w: Window, start: () => void, startParsed: () => v
     }
     link.crossOrigin = '';
     link.href = plan.base + file;
+    if (file === plan.entry) {
+      // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
+      link.addEventListener('load', () => w.setTimeout(startParsed, ENTRY_WAIT_MS));
+      link.addEventListener('error', startParsed);
+    }
     d.head.appendChild(link);
-    return link;
   };
-  const entry = add(plan.entry);
-  // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
-  entry?.addEventListener('load', () => w.setTimeout(startParsed, ENTRY_WAIT_MS));
-  entry?.addEventListener('error', startParsed);
+  const add = (file: string) => {
+    if (added[file]) return;
+    added[file] = 1;
+    if (held && !/\.css$/.test(file)) held.push(file);
+    else link(file);
+  };
+  if (ordersEntry) w.setTimeout(release, LIST_FIRST_MS);
+  /**
+   * A landing on "my orders": its rows from the early answer as it lands, before the bundle
+   * (./orders-shell.ts), once the order flow's styles are in (put in as stylesheets now, not only
+   * preloaded: rows without them would show unstyled); then the scripts and the entry, once a frame
+   * has painted them (at most 100 ms later), as on home. Without rows to show, they go at once.
+   */
+  const rowsFromAnswer = (list: PrefetchEntry) => {
+    let styled = true;
+    const sheets = plan.flows[plan.segments[segment]]
+      .filter((file) => /\.css$/.test(file))
+      .map((file) => {
+        added[file] = 1;
+        const link = d.createElement('link');
+        link.rel = 'stylesheet';
+        // The credentials mode Vite's CSS loader asks with: it then finds this sheet and adds none.
+        link.crossOrigin = '';
+        link.href = plan.base + file;
+        const loaded = new Promise<void>((done) => {
+          link.onload = () => done();
+          link.onerror = () => {
+            styled = false;
+            done();
+          };
+        });
+        d.head.appendChild(link);
+        return loaded;
+      });
+    const run = () => {
+      release();
+      start();
+    };
+    // Its templates come after #root (home's first frame does not wait for them): once the page is parsed.
+    Promise.all([list.p, ...sheets]).then(
+      ([answer]) =>
+        whenParsed(() => {
+          if (!(styled && answer.ok && showOrders(w, answer.body, zh))) return run();
+          w.requestAnimationFrame?.(() => w.setTimeout(run));
+          w.setTimeout(run, 100);
+        }),
+      () => {
+        release();
+        startParsed();
+      },
+    );
+  };
+  add(plan.entry);
+  if (ordersEntry) rowsFromAnswer(ordersEntry);
   (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
   const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
   // Read when it runs, after what this route preloads below; it must never cost the first screen.

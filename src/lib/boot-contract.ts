@@ -38,7 +38,9 @@ export const CURRENT_USER_PATH = '/api/user/current';
 
 // Issue 16 (taps): the lists' first pages, asked for at the tap.
 /** Each list screen's route and its first page's GET: the boot script asks at the tap (or landing) that opens it; api/early-page.ts takes it over. */
-export const EARLY_LISTS: Record<string, string> = { '/order': '/api/order/list', '/plan': '/api/orderPlan/list' };
+/** "My orders": a landing on it shows its rows before the bundle (boot/orders-shell.ts). */
+export const ORDERS_ROUTE = '/order';
+export const EARLY_LISTS: Record<string, string> = { [ORDERS_ROUTE]: '/api/order/list', '/plan': '/api/orderPlan/list' };
 /** An early list answer not taken within this many ms is dropped (a later first-page call asks afresh). */
 export const EARLY_LIST_TTL = 10_000;
 

@@ -3,12 +3,12 @@
  * where, and when it asks for home's data. The built, minified script is run in tests/build/engines.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_WAIT_MS, preload, type BootPlan } from '../../src/boot/preload';
+import { ENTRY_WAIT_MS, LIST_FIRST_MS, preload, type BootPlan } from '../../src/boot/preload';
 import { flowSegments, ROUTES } from '../../src/app/route-table';
 import { takePrefetched } from '../../src/api/prefetch';
 import { resetSessionForTests } from '../../src/app/session';
 import { $token } from '../../src/stores/session';
-import { JSON_HEADERS } from '../../src/lib/boot-contract';
+import { EARLY_LIST_TTL, JSON_HEADERS } from '../../src/lib/boot-contract';
 
 const plan: BootPlan = {
   base: '/b/',
@@ -433,9 +433,121 @@ describe("the boot script: home's card from the last-known answer on a return vi
   });
 });
 
+describe('the boot script: a landing on "my orders", its rows before the bundle (issue 29, src/boot/orders-shell.ts)', () => {
+  /** The plan with the order flow's styles (the real plan's flow has the kit's CSS). */
+  const withStyles: BootPlan = { ...plan, flows: { ...plan.flows, fulfilment: ['fulfilment.js', 'kit.js', 'kit.css'] } };
+  const orderWords = JSON.stringify({ states: ['Due', 'On', 'Off', 'Done'], no: 'No. {value}', quantity: 'Qty {value}' }).replace(/"/g, '&quot;');
+  const row = (picture: boolean) =>
+    `<li><button><span>\uE007<span data-tone="pending">\uE008</span></span>${picture ? '<img src="x">' : '<span></span>'}<span>\uE009</span><span>\uE00A</span></button></li>`;
+  /** happy-dom loads no stylesheet here: it reports each link failed, or (`loaded`) loaded, as it is put in. */
+  const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+  afterEach(() => {
+    settings.handleDisabledFileLoadingAsSuccess = false;
+  });
+  /** A page with a small "my orders" template (the real one: tests/boot/orders-shell.test.tsx) and #root with the spinner. */
+  const open = (answer: () => Promise<Response>, styles: 'loaded' | 'failed' = 'loaded') => {
+    settings.handleDisabledFileLoadingAsSuccess = styles === 'loaded';
+    const f = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive' });
+    f.w.document.body.innerHTML = `<template id="egg-orders-en" data-words="${orderWords}"><main><h1>My orders</h1><ul>${row(true)}${row(false)}</ul><div><p>more</p><p>no more</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.fetch.mockImplementationOnce(answer as never);
+    preload(withStyles, f.w);
+    return { f, root: f.w.document.getElementById('root')! };
+  };
+  const page = {
+    list: [
+      {
+        id: 7,
+        orderNo: 'E7',
+        state: 1,
+        createTime: '2026-11-20 10:30:00',
+        productNumber: 2,
+        product: JSON.stringify({ name: 'Eggs', spec: '30', pictures: ['a.png'] }),
+        address: '{}',
+        shipDate: 0,
+        remark: '',
+        expressMoney: 0,
+        expressName: null,
+        expressNo: null,
+      },
+    ],
+    total: 1,
+  };
+  const answering = async () => new Response(JSON.stringify({ success: true, data: page }));
+  /** Every chunk and catalog the landing loads, as links. */
+  const scriptLinks = [
+    ['/b/app.js', 'modulepreload', null, ''],
+    ['/b/en.js', 'modulepreload', null, ''],
+    ['/b/fulfilment.js', 'modulepreload', null, ''],
+    ['/b/kit.js', 'modulepreload', null, ''],
+    ['/b/screens-en.js', 'modulepreload', null, ''],
+  ];
+
+  it("asks for the first page, puts the flow's styles in as a stylesheet, and holds every script back while the answer is on its way", () => {
+    const { f } = open(() => new Promise(() => undefined));
+    expect(f.fetch).toHaveBeenCalledTimes(1);
+    expect(String((f.fetch.mock.calls[0] as unknown[])[0])).toBe('https://api.test/api/order/list');
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, '']]);
+    expect(scripts(f)).toEqual([]);
+  });
+
+  it('shows the rows once the answer and the styles are in; then the scripts and the entry, once a frame has shown them', async () => {
+    const { f, root } = open(answering);
+    await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBe(1));
+    expect(root.textContent).toBe('My orders2026-11-20 10:30OnEggsNo. E7\n30\nQty 2no more');
+    expect(root.querySelector('img')!.getAttribute('src')).toBe('/oss/a.png');
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, '']]);
+    expect(scripts(f)).toEqual([]);
+    // The 100 ms cap after the rows (no frames here), and the scripts' own time limit, run by hand.
+    expect(f.runLater()).toEqual([`timeout ${EARLY_LIST_TTL}`, `timeout ${LIST_FIRST_MS}`, 'timeout 100']);
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, ''], ...scriptLinks]);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+  });
+
+  it("on a return visit (the member's rows kept on the phone) holds nothing back: the app shows the kept rows in its first render", () => {
+    const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
+    const f = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored });
+    preload(withStyles, f.w);
+    expect(f.fetch).toHaveBeenCalledTimes(1);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+    expect(f.links()).toEqual([scriptLinks[0], scriptLinks[1], scriptLinks[2], scriptLinks[3], ['/b/kit.css', 'preload', 'style', ''], scriptLinks[4]]);
+    // Another member's kept rows are not this member's: a first landing.
+    const other = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored: { ...stored, member: 'member-b' } });
+    preload(withStyles, other.w);
+    expect(scripts(other)).toEqual([]);
+  });
+
+  it.each([
+    ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer it does not show (an empty list)', async () => new Response(JSON.stringify({ success: true, data: { list: [], total: 0 } }))],
+    ['an expired token', async () => new Response(JSON.stringify({ success: false, errCode: '401', errMessage: 'expired' }), { status: 401 })],
+  ])('on %s, the scripts and the entry go at once and the app shows it', async (_, answer) => {
+    const { f, root } = open(answer);
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, ''], ...scriptLinks]);
+    expect(root.querySelector('.boot')).not.toBeNull();
+  });
+
+  it('shows no unstyled rows: when the styles fail, the app runs at once', async () => {
+    const { f, root } = open(answering, 'failed');
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
+    expect(root.querySelector('.boot')).not.toBeNull();
+  });
+
+  it(`when the answer is slow, the scripts go after ${LIST_FIRST_MS} ms and the entry runs ${ENTRY_WAIT_MS} ms after it has arrived (the app shows its skeleton)`, () => {
+    const { f } = open(() => new Promise(() => undefined));
+    // (and the early list's own time limit, EARLY_LIST_TTL)
+    expect(f.runLater()).toEqual([`timeout ${EARLY_LIST_TTL}`, `timeout ${LIST_FIRST_MS}`]);
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, ''], ...scriptLinks]);
+    expect(scripts(f)).toEqual([]);
+    f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
+    expect(f.runLater()).toEqual([`timeout ${ENTRY_WAIT_MS}`]);
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+  });
+});
+
 describe("the boot script runs the app's entry (index.html has no tag for it)", () => {
   it('off home (or without a token) once the document is parsed, never before #root is', () => {
-    for (const fake of [{ hash: '#/order', token: 'tok' }, { hash: '#/' }]) {
+    for (const fake of [{ hash: '#/plan', token: 'tok' }, { hash: '#/order' }, { hash: '#/' }]) {
       const f = fakeWindow(fake);
       preload(plan, f.w);
       expect(scripts(f), JSON.stringify(fake)).toEqual([]);

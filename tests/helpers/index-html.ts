@@ -1,7 +1,7 @@
 /** Reading the built index.html (tests/build, tests/e2e): its boot script and the plan compiled into it. */
 
 /** index.html's first inline script: the boot script (src/boot/preload.ts), with the build's plan in it. */
-export const bootScript = (html: string) => html.match(/<script>([^<]+)<\/script>/)?.[1] ?? '';
+export const bootScript = (html: string) => html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 /** The entry chunk the boot script runs (its plan's `entry`, e.g. 'assets/app-x.js'; index.html has no tag for it). */
 export const entryOf = (html: string) => bootScript(html).match(/entry:["`](assets\/[\w.-]+)["`]/)?.[1] ?? 'no entry in the boot plan';

@@ -1,0 +1,184 @@
+/**
+ * "My orders" before the bundle (src/boot/orders-shell.ts, issue 29): the template is what the real
+ * app renders for the build's sample page (build/prerender.ts's own steps, here on this test's
+ * runtime), and filling it from an answer gives exactly what the app renders for that answer. Then
+ * the app renders over it: no mark left, the same markup.
+ */
+import { act } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { preloadScreen } from '../../src/app/routes';
+import { CONFIRMING_KEY, showOrders } from '../../src/boot/orders-shell';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { ordersTemplate, samplePage } from '../../build/prerender';
+import { loadLang } from '../../src/i18n';
+import type { Order } from '../../src/api/types';
+import { $confirming } from '../../src/stores/confirm';
+import { $token } from '../../src/stores/session';
+import { order } from '../pages/fixtures';
+
+const envelope = (data: unknown) => ({ success: true, data, errMessage: null, errCode: null });
+type Page = { list: unknown[]; total: number | null };
+
+/** The app's first render (main.tsx's) on `#/order` into `root`, with `data` as the boot script's early answer. */
+function renderApp(root: HTMLElement, data: Page): () => void {
+  const v = { ok: true, s: 200, auth: null, body: envelope(data) };
+  window.__eggPrefetch = { '/api/order/list': { p: Promise.resolve(v), v } };
+  const app = createRoot(root);
+  act(() => app.render(<App />));
+  return () => act(() => app.unmount());
+}
+
+/** What the app renders on `#/order` for `data`. */
+function appMarkup(data: Page): string {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const unmount = renderApp(root, data);
+  const html = root.innerHTML;
+  unmount();
+  root.remove();
+  return html;
+}
+
+/** Markup compared as a tree: adjacent text merged, attributes in name order. */
+function canonical(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  box.normalize();
+  const walk = (node: Node): string => {
+    if (node.nodeType === 3) return JSON.stringify((node as Text).data);
+    if (node.nodeType !== 1) return '';
+    const el = node as Element;
+    const attrs = Array.from(el.attributes)
+      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+      .sort()
+      .join(' ');
+    return `<${el.localName} ${attrs}>${Array.from(el.childNodes).map(walk).join('')}</${el.localName}>`;
+  };
+  return Array.from(box.childNodes).map(walk).join('');
+}
+
+/** index.html as the build writes it for `lang`: the template (two renders of the app, as build/plugins.ts has them), then #root with the boot spinner. */
+function page(lang: 'en' | 'zh'): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = appMarkup(samplePage(false));
+  const end = box.querySelector('ul')!.nextElementSibling!.innerHTML;
+  const template = ordersTemplate(appMarkup(samplePage(true)), end, lang);
+  document.body.innerHTML = `${template}<div id="root"><div class="boot" role="status"><i></i></div></div>`;
+  return document.getElementById('root')!;
+}
+
+const product = (over: Record<string, unknown>) => JSON.stringify({ name: 'Fresh eggs', spec: '30 eggs a box', pictures: ['eggs/a.png'], ...over });
+
+describe('"my orders" before the bundle (issue 29: a cold landing on it)', () => {
+  beforeAll(async () => {
+    await preloadScreen('/order');
+  });
+  beforeEach(() => {
+    $token.set('t');
+    history.replaceState(null, '', '#/order');
+    // Nothing here asks the network: a request would be a bug in the test.
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in this test')));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    delete window.__eggPrefetch;
+    $confirming.set({});
+    localStorage.clear();
+    document.body.innerHTML = '';
+    document.documentElement.lang = 'en';
+    await loadLang('en');
+  });
+
+  const pages: [string, Page][] = [
+    ['rows in every state, more to come', { list: [0, 1, 2, 3].map((state) => order(10 - state, { state: state as Order['state'] })), total: 40 }],
+    ['all there is (no more)', { list: [order(2), order(1, { state: 3 })], total: 2 }],
+    ['no total (cursor paging until an empty page)', { list: [order(1)], total: null }],
+    [
+      'rows with and without a picture, a comma-separated picture list, an object snapshot, no spec',
+      {
+        list: [
+          order(5, { product: product({ pictures: [] }) }),
+          order(4, { product: product({ pictures: 'eggs/b.png, eggs/c.png' }) }),
+          order(3, { product: { name: 'Salted eggs', pictures: ['https://cdn.test/s.png'] } as never }),
+          order(2, { product: product({ spec: '' }) }),
+        ],
+        total: 9,
+      },
+    ],
+    [
+      'markup and newlines in the name, a snapshot that is no JSON',
+      { list: [order(2, { product: product({ name: '<b>Tom & "Jerry"</b>\nx' }) }), order(1, { product: '{oops' })], total: 2 },
+    ],
+    [
+      'times as text and as ms, numbers as text',
+      { list: [order(2, { createTime: 1767225600000 }), order(1, { createTime: '2026-01-01 00:00:00', productNumber: '3' as never })], total: 2 },
+    ],
+  ];
+
+  it.each(pages)('filled from the answer, it is what the app renders: %s', (_, data) => {
+    const root = page('en');
+    expect(showOrders(window, envelope(data), false)).toBe(true);
+    expect(root.firstElementChild!.hasAttribute(BOOT_MARK)).toBe(true);
+    expect(root.querySelectorAll('ul > li').length).toBe(data.list.length);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(data)));
+    expect(document.title).toBe('My orders');
+  });
+
+  it('fills the Chinese template in Chinese, and marks the page zh-CN', async () => {
+    await loadLang('zh');
+    const data = { list: [order(2, { state: 0 }), order(1, { state: 2 })], total: 5 };
+    const root = page('zh');
+    expect(showOrders(window, envelope(data), true)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(data)));
+    expect(root.textContent).toContain('订单号：NO-2');
+    expect(root.textContent).toContain('待支付');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it.each([
+    ['an empty list (the app says there are no orders)', envelope({ list: [], total: 0 })],
+    ['a failure', { success: false, data: null, errMessage: 'token expired', errCode: '401' }],
+    ['data that does not decode', envelope({ list: [{ ...order(1), state: 9 }], total: 1 })],
+    ['no list', envelope({ total: 3, list: 'none' })],
+    ['no JSON', null],
+  ])('leaves the spinner for the app on %s', (_, body) => {
+    const root = page('en');
+    expect(showOrders(window, body, false)).toBe(false);
+    expect(root.querySelector('.boot')).not.toBeNull();
+  });
+
+  it("leaves a page with a row pending payment to the app while this phone is confirming a payment (only the app words 'confirming')", () => {
+    localStorage.setItem(CONFIRMING_KEY, JSON.stringify({ 'order:2': Date.now() }));
+    const root = page('en');
+    expect(showOrders(window, envelope({ list: [order(2, { state: 0 })], total: 1 }), false)).toBe(false);
+    expect(root.querySelector('.boot')).not.toBeNull();
+    // No row pending payment: nothing to confirm on this page.
+    expect(showOrders(window, envelope({ list: [order(1, { state: 1 })], total: 1 }), false)).toBe(true);
+  });
+
+  it('the key it reads is the one the app keeps its confirmations under', () => {
+    $confirming.set({ 'order:2': 1 });
+    expect(localStorage.getItem(CONFIRMING_KEY)).toBe(JSON.stringify({ 'order:2': 1 }));
+  });
+
+  it('never touches #root once the app has rendered (the spinner is gone)', () => {
+    const root = page('en');
+    root.innerHTML = '<div>the app</div>';
+    expect(showOrders(window, envelope({ list: [order(1)], total: 1 }), false)).toBe(false);
+    expect(root.innerHTML).toBe('<div>the app</div>');
+  });
+
+  it('the app renders over it in one go: the same markup, the mark gone', () => {
+    const root = page('en');
+    const data = { list: [order(3, { state: 0 }), order(2, { product: product({ pictures: [] }) }), order(1)], total: 30 };
+    expect(showOrders(window, envelope(data), false)).toBe(true);
+    const unmount = renderApp(root, data);
+    expect(root.querySelector(`[${BOOT_MARK}]`)).toBeNull();
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(data)));
+    unmount();
+  });
+});
