@@ -258,6 +258,8 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
    * the app comes after them.
    */
   let held: string[] | undefined = ordersEntry && [];
+  /** Runs once the entry has arrived. */
+  let entryLoaded = () => {};
   const release = () => {
     held?.forEach(link);
     held = undefined;
@@ -276,7 +278,10 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
     link.href = plan.base + file;
     if (file === plan.entry) {
       // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
-      link.addEventListener('load', () => w.setTimeout(startParsed, ENTRY_WAIT_MS));
+      link.addEventListener('load', () => {
+        w.setTimeout(startParsed, ENTRY_WAIT_MS);
+        entryLoaded();
+      });
       link.addEventListener('error', startParsed);
     }
     d.head.appendChild(link);
@@ -349,11 +354,16 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
         }
     return files;
   };
-  try {
-    prefetchFlows(w, pending, add, plan.base);
-  } catch {
-    // An engine without load events or timers as expected: the flows load on the tap, as before.
-  }
+  const prefetch = () => {
+    try {
+      prefetchFlows(w, pending, add, plan.base);
+    } catch {
+      // An engine without load events or timers as expected: the flows load on the tap, as before.
+    }
+  };
+  // With the scripts held back, the page's load comes before them: the other flows wait for the entry instead.
+  if (ordersEntry) entryLoaded = prefetch;
+  else prefetch();
   // A string only: what the object's prototype has under a segment (`#/constructor`) is no flow.
   const flow: unknown = plan.segments[segment];
   if (typeof flow === 'string') plan.flows[flow as FlowName].concat(screens).forEach(add);

@@ -503,6 +503,19 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
+  it("prefetches the other flows only once the entry has arrived: the page's load comes before the held scripts, which they would slow", async () => {
+    const { f, root } = open(answering);
+    const prefetched = () => f.links().filter((l) => l[1] === 'prefetch');
+    await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBe(1));
+    f.fire('load');
+    f.runLater(); // the rows' frame: the scripts and the entry go
+    expect(prefetched()).toEqual([]);
+    f.w.document.querySelector('link[href="/b/app.js"]')!.dispatchEvent(new Event('load'));
+    f.fire('load');
+    expect(f.runLater()).toContain('idle 2000');
+    expect(prefetched().map((l) => l[0])).toEqual(['/b/member.js', '/b/exchange.js']);
+  });
+
   it("on a return visit (the member's rows kept on the phone) holds nothing back: the app shows the kept rows in its first render", () => {
     const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
     const f = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored });
