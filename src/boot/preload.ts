@@ -84,6 +84,8 @@ export function kept(w: Window, path = CURRENT_USER_PATH): unknown {
   }
 }
 
+/** The route: the hash's path, without its query. */
+const routeOf = (hash: string) => hash.replace(/^#/, '').split('?')[0];
 /** The route's first segment: '' on home. */
 const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
 
@@ -183,7 +185,7 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
   };
   /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
   const earlyList = () => {
-    const path = EARLY_LISTS[w.location.hash.replace(/^#/, '').split('?')[0]];
+    const path = EARLY_LISTS[routeOf(w.location.hash)];
     if (!path || !early(path)) return;
     const entry = w.__eggPrefetch![path];
     w.setTimeout(() => {
@@ -227,9 +229,7 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
    * On a return visit the app, run at once, shows the rows last seen in its first render.
    */
   const ordersEntry =
-    w.location.hash.replace(/^#/, '').split('?')[0] === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE])
-      ? w.__eggPrefetch?.[EARLY_LISTS[ORDERS_ROUTE]]
-      : undefined;
+    routeOf(w.location.hash) === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE]) ? w.__eggPrefetch?.[EARLY_LISTS[ORDERS_ROUTE]] : undefined;
   if (!segment && early(CURRENT_USER_PATH)) {
     loadingHome(kept(w));
     // It waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { showHome, showLoadingHome } from '../../src/boot/home-shell';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { canonical } from '../helpers/markup';
 import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
 import type { CurrentUser } from '../../src/api/types';
@@ -41,24 +42,6 @@ function appMarkup(data: unknown): string {
   unmount();
   root.remove();
   return html;
-}
-
-/** Markup compared as a tree: adjacent text merged, attributes in name order. */
-function canonical(html: string): string {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  box.normalize();
-  const walk = (node: Node): string => {
-    if (node.nodeType === 3) return JSON.stringify((node as Text).data);
-    if (node.nodeType !== 1) return '';
-    const el = node as Element;
-    const attrs = Array.from(el.attributes)
-      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-      .sort()
-      .join(' ');
-    return `<${el.localName} ${attrs}>${Array.from(el.childNodes).map(walk).join('')}</${el.localName}>`;
-  };
-  return Array.from(box.childNodes).map(walk).join('');
 }
 
 /** index.html as the build writes it for `lang`: the templates, then #root with the boot spinner. */

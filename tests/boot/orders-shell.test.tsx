@@ -11,6 +11,7 @@ import { App } from '../../src/app/App';
 import { preloadScreen } from '../../src/app/routes';
 import { CONFIRMING_KEY, showOrders } from '../../src/boot/orders-shell';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { canonical } from '../helpers/markup';
 import { ordersTemplate, samplePage } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
 import type { Order } from '../../src/api/types';
@@ -39,24 +40,6 @@ function appMarkup(data: Page): string {
   unmount();
   root.remove();
   return html;
-}
-
-/** Markup compared as a tree: adjacent text merged, attributes in name order. */
-function canonical(html: string): string {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  box.normalize();
-  const walk = (node: Node): string => {
-    if (node.nodeType === 3) return JSON.stringify((node as Text).data);
-    if (node.nodeType !== 1) return '';
-    const el = node as Element;
-    const attrs = Array.from(el.attributes)
-      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-      .sort()
-      .join(' ');
-    return `<${el.localName} ${attrs}>${Array.from(el.childNodes).map(walk).join('')}</${el.localName}>`;
-  };
-  return Array.from(box.childNodes).map(walk).join('');
 }
 
 /** index.html as the build writes it for `lang`: the template (two renders of the app, as build/plugins.ts has them), then #root with the boot spinner. */
