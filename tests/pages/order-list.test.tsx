@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../../src/pages/order/OrderList';
 import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, rowLines, settle } from './fixtures';
@@ -32,6 +32,26 @@ describe('/order', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('[data-tone]')?.textContent)).toEqual(['Confirming payment…', 'Pending payment']);
     $confirming.set({});
+  });
+
+  it('follows the marks while on screen with one subscription for the whole list, not one a row (200 rows page in on a low-end phone)', async () => {
+    mockApi({ 'GET /api/order/list': () => ({ list: Array.from({ length: 10 }, (_, i) => order(20 - i, { state: 0 })), total: 10 }) });
+    $confirming.set({});
+    const { unmount } = renderScreen('/order', OrderList);
+    const tags = async () => (await screen.findAllByRole('listitem')).map((r) => r.querySelector('[data-tone]')?.textContent);
+    expect(await tags()).toEqual(Array(10).fill('Pending payment'));
+    await settle();
+    // WeChat said ok for one row: that row says so at once; the server read it paid: its state again
+    act(() => $confirming.set({ 'order:15': Date.now() }));
+    expect((await tags())[5]).toBe('Confirming payment…');
+    expect((await tags()).filter((tag) => tag === 'Pending payment')).toHaveLength(9);
+    act(() => $confirming.set({}));
+    expect(await tags()).toEqual(Array(10).fill('Pending payment'));
+    // what the screen listens with goes when it does: one listener, not ten
+    const listening = $confirming.lc;
+    unmount();
+    await settle(); // Preact lets go in a task after the unmount
+    expect(listening - $confirming.lc).toBe(1);
   });
 
   it('stops when a page comes back empty', async () => {

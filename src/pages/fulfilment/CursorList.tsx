@@ -4,6 +4,7 @@ import { firstPageNow } from '../../api/early-page';
 import type { Page as ApiPage } from '../../api/types';
 import { useStore } from '@nanostores/react';
 import { useFieldMoment } from '../../platform/field';
+import { $confirming, type ConfirmKind, isConfirming } from '../../stores/confirm';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
 import { Empty } from '../../ui/empty/Empty';
@@ -28,19 +29,24 @@ function ListSkeleton() {
   );
 }
 
-interface Props<T extends { id: number }> {
+interface Props<T extends { id: number; state: number }> {
   load: (lastId?: number) => Promise<ApiPage<T>>;
+  /** What the rows are, for the payments this phone is confirming (stores/confirm.ts). */
+  kind: ConfirmKind;
   /** The first page as the phone keeps it (issue 29.4). */
   firstPage: Answer<ApiPage<T>>;
   label: string;
   emptyText: string;
-  renderRow: (row: T) => ReactNode;
+  /** A row; `confirming`: paid in WeChat moments ago, the server still reading it pending (issue 32.2). */
+  renderRow: (row: T, confirming: boolean) => ReactNode;
 }
 
 /** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
-export function CursorList<T extends { id: number }>({ load, firstPage, label, emptyText, renderRow }: Props<T>) {
+export function CursorList<T extends { id: number; state: number }>({ load, kind, firstPage, label, emptyText, renderRow }: Props<T>) {
   const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage), () => firstPageNow(firstPage.path, firstPage.decode));
   const online = useStore($online);
+  // One subscription for the list, not one a row (200 rows page in on a low-end phone); memoised rows render again only when their own mark changes.
+  const marks = useStore($confirming);
   // Field measurements (issue 32): the tap that opened the list → its first row on screen.
   useFieldMoment('first-row', !!state.data?.list.length);
   return (
@@ -52,7 +58,7 @@ export function CursorList<T extends { id: number }>({ load, firstPage, label, e
           ) : (
             <>
               <ul className={styles.list} aria-label={label}>
-                {data.list.map(renderRow)}
+                {data.list.map((row) => renderRow(row, row.state === 0 && isConfirming(marks, kind, row.id)))}
               </ul>
               <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
             </>

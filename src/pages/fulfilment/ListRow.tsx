@@ -1,7 +1,5 @@
 import type { OrderProductSnapshot, OrderState, Timestamp } from '../../api/types';
-import { useStore } from '@nanostores/react';
 import { go } from '../../platform/navigation';
-import { $confirming, isConfirming } from '../../stores/confirm';
 import { formatDateTime } from '../../lib/format';
 import { ossUrl } from '../../lib/snapshot';
 import { StateTag } from './StateTag';
@@ -15,6 +13,8 @@ interface Props {
   detailPath: '/order/detail' | '/plan/detail';
   /** The grey lines under the product name, one each ('order no.: …', 'quantity: …'); empty ones are left out. */
   lines: string[];
+  /** Paid in WeChat moments ago, the server still reading it pending (the list says, stores/confirm.ts). */
+  confirming: boolean;
 }
 
 /**
@@ -22,15 +22,14 @@ interface Props {
  * lines. Seven elements and four text nodes a row (200 rows page in on a low-end phone): the
  * picture floats beside the name, the grey lines are one text with line breaks, a fixed-size lazy image.
  */
-export function ListRow({ item, product, detailPath, lines }: Props) {
+export function ListRow({ item, product, detailPath, lines, confirming }: Props) {
   const picture = product.pictures[0];
-  const marks = useStore($confirming);
   return (
     <li>
       <button type="button" className={styles.row} onClick={() => go(detailPath, { item })}>
         <span className={styles.head}>
           {formatDateTime(item.createTime)}
-          <StateTag state={item.state} confirming={item.state === 0 && isConfirming(marks, detailPath === '/order/detail' ? 'order' : 'plan', item.id)} />
+          <StateTag state={item.state} confirming={confirming} />
         </span>
         {picture ? (
           <img className={styles.picture} src={ossUrl(picture)} alt="" width={72} height={72} loading="lazy" decoding="async" />

@@ -8,22 +8,22 @@ import { Page } from '../../ui/page/Page';
 import { CursorList } from '../fulfilment/CursorList';
 import { ListRow } from '../fulfilment/ListRow';
 
-const OrderRow = memo(function OrderRow({ order }: { order: Order }) {
+const OrderRow = memo(function OrderRow({ order, confirming }: { order: Order; confirming: boolean }) {
   const product = parseProductSnapshot(order.product);
   const lines = [
     t('common.labelled', { label: t('order.no'), value: order.orderNo }),
     product.spec,
     t('common.labelled', { label: t('order.quantity'), value: order.productNumber }),
   ];
-  return <ListRow item={order} product={product} detailPath="/order/detail" lines={lines} />;
+  return <ListRow item={order} product={product} detailPath="/order/detail" lines={lines} confirming={confirming} />;
 });
 
-const renderRow = (order: Order) => <OrderRow key={order.id} order={order} />;
+const renderRow = (order: Order, confirming: boolean) => <OrderRow key={order.id} order={order} confirming={confirming} />;
 
 export default function OrderList() {
   return (
     <Page title={t('order.title')} back={back}>
-      <CursorList load={listOrders} firstPage={ORDER_FIRST_PAGE} label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
+      <CursorList load={listOrders} kind="order" firstPage={ORDER_FIRST_PAGE} label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
     </Page>
   );
 }

@@ -8,21 +8,21 @@ import { CursorList } from '../fulfilment/CursorList';
 import { ListRow } from '../fulfilment/ListRow';
 import { periodText } from './period-text';
 
-const PlanRow = memo(function PlanRow({ plan }: { plan: Plan }) {
+const PlanRow = memo(function PlanRow({ plan, confirming }: { plan: Plan; confirming: boolean }) {
   const lines = [
     t('common.labelled', { label: t('plan.period'), value: periodText(plan.type) }),
     t('common.labelled', { label: t('plan.quantity'), value: plan.productNumber }),
     t('common.labelled', { label: t('plan.deliveries'), value: plan.deliveryCount }),
   ];
-  return <ListRow item={plan} product={plan.product} detailPath="/plan/detail" lines={lines} />;
+  return <ListRow item={plan} product={plan.product} detailPath="/plan/detail" lines={lines} confirming={confirming} />;
 });
 
-const renderRow = (plan: Plan) => <PlanRow key={plan.id} plan={plan} />;
+const renderRow = (plan: Plan, confirming: boolean) => <PlanRow key={plan.id} plan={plan} confirming={confirming} />;
 
 export default function PlanList() {
   return (
     <Page title={t('plan.title')} back={back}>
-      <CursorList load={listPlans} firstPage={PLAN_FIRST_PAGE} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
+      <CursorList load={listPlans} kind="plan" firstPage={PLAN_FIRST_PAGE} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
     </Page>
   );
 }
