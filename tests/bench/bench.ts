@@ -98,6 +98,8 @@ if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-
 const NO_TRACE = argv.includes('--no-trace');
 /** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
 const TRACE_TAP = argv.includes('--trace-tap');
+/** Sample each tap's JavaScript (CDP Profiler, 100 µs) from the tap until the first row: the functions with the most self time are printed, the profile kept in bench-results/tap-<build>-<run>.cpuprofile. Build with `--minify false` (and `--preact-out`) for readable names. */
+const PROFILE_TAP = argv.includes('--profile-tap');
 /** Keep each traced load run's events as a Chrome trace (.data/bench/traces/<build>-<route>.json; DevTools' Performance panel opens it). */
 const SAVE_TRACES = argv.includes('--save-traces');
 const ONLY = opt('--only') as 'load' | 'nav' | 'runtime' | 'landing' | undefined;
@@ -744,9 +746,15 @@ async function navRun(executablePath: string, server: BenchServer, tokenValue: s
     const endTrace = TRACE_TAP ? await startTrace(cdp) : null;
     await page.evaluate(`window.__benchArmNav(${JSON.stringify(ORDER_ROWS)})`);
     const row = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:row', timeout: 30_000 });
+    if (PROFILE_TAP) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await row;
+    if (PROFILE_TAP) printTapProfile(build, run, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     await sleep(300);
     let tapTasks: NavRun['tapTasks'];
     if (endTrace) {
@@ -815,6 +823,30 @@ async function navRun(executablePath: string, server: BenchServer, tokenValue: s
   } finally {
     await browser.close();
   }
+}
+
+interface CpuProfile {
+  nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A tap's profile: self time by function (name, file, line), the top 25, and the file kept. */
+function printTapProfile(build: Build, run: number, profile: CpuProfile): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `tap-${build}-${run}.cpuprofile`), JSON.stringify(profile));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  console.log(`  ${build} run ${run}, the tap's script by self time (ms, sampled):`);
+  for (const [key, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${(us / 1000).toFixed(1).padStart(6)}  ${key}`);
 }
 
 // ---------- phase 3: runtime ----------
