@@ -32,7 +32,8 @@
  * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --runtime-builds floor,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
- * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON).
+ * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON),
+ * --trace-tap and --profile-tap (where each tap's time goes: its tasks, or its JavaScript sampled).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
