@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../../src/pages/order/OrderList';
-import { fail, later, mockApi, NearObserver, order, pullDown, renderScreen, rowLines, settle } from './fixtures';
+import { afterFrame, fail, later, mockApi, NearObserver, order, pullDown, renderScreen, rowLines, settle } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
 import { $confirming } from '../../src/stores/confirm';
 
@@ -40,7 +40,7 @@ describe('/order', () => {
     const { unmount } = renderScreen('/order', OrderList);
     const tags = async () => (await screen.findAllByRole('listitem')).map((r) => r.querySelector('[data-tone]')?.textContent);
     expect(await tags()).toEqual(Array(10).fill('Pending payment'));
-    await settle();
+    await afterFrame();
     // WeChat said ok for one row: that row says so at once; the server read it paid: its state again
     act(() => $confirming.set({ 'order:15': Date.now() }));
     expect((await tags())[5]).toBe('Confirming payment…');
@@ -50,7 +50,7 @@ describe('/order', () => {
     // what the screen listens with goes when it does: one listener, not ten
     const listening = $confirming.lc;
     unmount();
-    await settle(); // Preact lets go in a task after the unmount
+    await afterFrame(); // Preact lets go after the unmount, not within it
     expect(listening - $confirming.lc).toBe(1);
   });
 
