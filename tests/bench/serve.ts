@@ -2,7 +2,7 @@
  * The benchmark's server: the reference backend (demo mode, stand-ins) over a given database, plus a
  * built dist/ served like a CDN would: every file brotli-compressed once at start (quality 11),
  * `Content-Encoding: br` when the browser accepts it, `Vary: Accept-Encoding`, hashed assets
- * `immutable`, index.html `no-cache` with an ETag. Built on the exported createSite (no dist) so the
+ * `immutable`, index.html `no-cache` with an ETag and its stylesheet preloaded in a `Link` header. Built on the exported createSite (no dist) so the
  * server files stay as they are.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Database } from '../../server/api/db';
+import { preloadLinks } from '../../server/demo/preload-header';
 import { createSite, listen, type Listening } from '../../server/demo/site';
 
 const TYPES: Record<string, string> = {
@@ -70,6 +71,10 @@ export interface BenchServer extends Listening {
 export async function startBenchServer(distDir: string, db: Database): Promise<BenchServer> {
   const assets = precompress(distDir);
   const site = createSite({ db, demo: true, log: () => {} });
+  // index.html's stylesheet preloaded from its headers, as the demo server and docs/deployment.md's front send it.
+  const index = assets.get('/index.html')!;
+  const link = preloadLinks(index.raw.toString('utf8'));
+  const indexHeaders: Record<string, string> = link ? { Link: link } : {};
   site.get('*', (c) => {
     const path = c.req.path;
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.text('Not found', 404);
@@ -82,6 +87,7 @@ export async function startBenchServer(distDir: string, db: Database): Promise<B
       ETag: asset.etag,
     };
     if (asset.br) headers.Vary = 'Accept-Encoding';
+    if (asset === index) Object.assign(headers, indexHeaders);
     if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304, headers);
     const useBr = !!asset.br && /\bbr\b/.test(c.req.header('Accept-Encoding') ?? '');
     if (useBr) headers['Content-Encoding'] = 'br';

@@ -7,6 +7,7 @@ import { openDb } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
 import { createSite } from '../../server/demo/site';
 import { entryOf } from '../helpers/index-html';
+import { launch } from './harness';
 
 const baseURL = inject('baseURL');
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init });
@@ -22,6 +23,32 @@ describe('the demo server', () => {
     expect(html).toContain('<script src="/dev/jweixin.js" data-only="bridge" async></script>');
     const again = await get('/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it("preloads index.html's stylesheet from its headers, in the page's CORS mode: a first visit downloads it once", async () => {
+    const first = await get('/');
+    const href = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(await first.text())?.[1];
+    expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    expect(first.headers.get('link')).toBe(`<${href}>; rel=preload; as=style; crossorigin`);
+    const journey = await launch();
+    try {
+      const asked: string[] = [];
+      const warnings: string[] = [];
+      journey.page.on('request', (request) => new URL(request.url()).pathname === href && asked.push(request.url()));
+      // "preloaded but not used": the preload and the stylesheet's own request did not match.
+      journey.page.on('console', (message) => message.type() === 'warning' && /preload/i.test(message.text()) && warnings.push(message.text()));
+      await journey.signIn();
+      await journey.page.locator('[data-tier]').waitFor();
+      expect(asked).toHaveLength(1);
+      expect(
+        await journey.page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, href!),
+      ).toBe(1);
+      await journey.page.waitForTimeout(3500);
+      expect(warnings).toEqual([]);
+      expect(journey.errors).toEqual([]);
+    } finally {
+      await journey.close();
+    }
   });
 
   it('serves hashed assets immutable, with their type', async () => {
