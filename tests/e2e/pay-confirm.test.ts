@@ -6,9 +6,9 @@
  * and the list and detail show it so with no pay button.
  */
 import { afterAll, beforeAll, describe, expect, inject as provided, it } from 'vitest';
-import type { Order, Page as ApiPage } from '../../src/api/types';
+import type { Order, Page as ApiPage, Plan } from '../../src/api/types';
 import { api, launch, tokenFor, type Journey } from './harness';
-import { createPendingOrder } from './fulfilment-data';
+import { createPendingOrder, createPendingPlan } from './fulfilment-data';
 
 const inject = () => provided('baseURL');
 
@@ -79,6 +79,48 @@ describe('an order paid in WeChat, confirmed by the server at once, late, or not
     // The server still reads it pending payment: only this phone knows WeChat said ok.
     const orders = await api<ApiPage<Order>>(inject(), '/api/order/list', { token });
     expect(orders.list.find((o) => o.orderNo === orderNo)?.state).toBe(0);
+  });
+});
+
+describe('a plan paid in WeChat, never confirmed by the server', () => {
+  let j: Journey | undefined;
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("its detail and the plan list say 'Confirming payment…', with no pay button, while the server still reads it pending", async () => {
+    const token = await tokenFor(inject());
+    const { planId } = await createPendingPlan(inject(), token);
+    j = await launch();
+    await j.signIn('demo-member', '/plan');
+    const page = j.page;
+    // The newest plan is first.
+    const row = page.getByRole('list', { name: 'Order plans' }).getByRole('listitem').first();
+    await expect.poll(() => row.textContent()).toContain('Pending payment');
+    await row.getByRole('button').click();
+    await page.getByRole('heading', { name: 'Plan detail' }).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Succeed, never notify the server', exact: true }).click();
+    await page.getByText('Confirming payment…').first().waitFor();
+    await page.getByText('Payment is being confirmed; it will show in my orders').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Transaction payment succeeded').count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="status"]')
+          .filter({ hasText: /Pending payment|In progress|Confirming payment/ })
+          .textContent(),
+      )
+      .toContain('Confirming payment…');
+    expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    await page.evaluate(() => {
+      location.hash = '#/plan';
+    });
+    await expect.poll(() => row.textContent()).toContain('Confirming payment…');
+    expect(await row.getByText('Pending payment').count()).toBe(0);
+    const plans = await api<ApiPage<Plan>>(inject(), '/api/orderPlan/list', { token });
+    expect(plans.list.find((p) => p.id === planId)?.state).toBe(0);
+    expect(j.errors).toEqual([]);
   });
 });
 
