@@ -37,6 +37,9 @@ describe('a member visit measured in the field', () => {
     await j.page.waitForFunction(() => performance.getEntriesByName('egg:field').length > 0, undefined, { timeout: 20_000 });
     await j.page.getByRole('button', { name: /my orders/i }).click();
     await j.page.getByRole('listitem').first().waitFor();
+    // The first-row moment is taken in an effect after the rows' frame (a frame, then a task): leaving
+    // the list before it runs would unmount it first. Two frames and a task cover it.
+    await j.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     await j.page.evaluate(() => setTimeout(() => Promise.reject(new Error('lost for 13800138000'))));
     await j.page.evaluate(() => {
       location.hash = '#/voucher';
