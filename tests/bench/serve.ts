@@ -2,8 +2,9 @@
  * The benchmark's server: the reference backend (demo mode, stand-ins) over a given database, plus a
  * built dist/ served like a CDN would: every file brotli-compressed once at start (quality 11),
  * `Content-Encoding: br` when the browser accepts it, `Vary: Accept-Encoding`, hashed assets
- * `immutable`, index.html `no-cache` with an ETag and its stylesheet preloaded in a `Link` header. Built on the exported createSite (no dist) so the
- * server files stay as they are.
+ * `immutable`, index.html `no-cache` with an ETag and its stylesheet preloaded in a `Link` header
+ * (server/demo/preload-header.ts). Built on the exported createSite (no dist) so the server files stay
+ * as they are.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
