@@ -9,9 +9,9 @@ const TRIM_INTERVAL = 50;
 /**
  * Rows a next page puts in at a time, each slice in a frame of its own. A page's answer (read and
  * decoded) and its ten rows (rendered, laid out, painted) in one frame made frames over 50 ms on a
- * slow phone, and so did five rows a frame; three keep a frame's script and rendering under 50 ms.
- * The rows are 250 px below the screen when asked for, so a few frames later is never seen
- * (measured: docs/performance.md, "what changed for paging" and "three rows a frame").
+ * slow phone, and so did five rows a frame; the fewer a slice, the shorter its frame (sizes compared in
+ * docs/performance.md, "what changed for paging" and "three rows a frame"). The rows are 250 px below
+ * the screen when asked for, so a few frames later is never seen.
  */
 const APPEND_SLICE = 3;
 /** Resolves in a task after the next frame; after 100 ms without one (a hidden page draws no frames). */
