@@ -51,6 +51,7 @@ export const screensEn = {
   'state.0': 'Pending payment',
   'pay.confirming': 'Confirming payment…',
   'pay.unconfirmed': 'Payment is being confirmed; it will show in my orders',
+  'pay.unconfirmedPlan': 'Payment is being confirmed; it will show in order plans',
   'pay.unconfirmedTopUp': "Payment is being confirmed; the card's eggs and validity will show it once it is",
   'state.1': 'In progress',
   'state.2': 'Cancelled',

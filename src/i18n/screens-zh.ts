@@ -50,6 +50,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'state.0': '待支付',
   'pay.confirming': '正在确认支付…',
   'pay.unconfirmed': '支付正在确认中，稍后将显示在我的订单中',
+  'pay.unconfirmedPlan': '支付正在确认中，稍后将显示在订单计划中',
   'pay.unconfirmedTopUp': '支付正在确认中，确认后卡上的鸡蛋数和有效期将随之更新',
   'state.1': '进行中',
   'state.2': '已取消',

@@ -102,7 +102,7 @@ describe('a plan paid in WeChat, never confirmed by the server', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Succeed, never notify the server', exact: true }).click();
     await page.getByText('Confirming payment…').first().waitFor();
-    await page.getByText('Payment is being confirmed; it will show in my orders').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment is being confirmed; it will show in order plans').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Transaction payment succeeded').count()).toBe(0);
     await expect
       .poll(() =>

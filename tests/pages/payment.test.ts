@@ -41,6 +41,14 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
     expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in my orders' });
   });
 
+  it('a plan not confirmed in time says it will show in order plans (a plan is not in my orders)', async () => {
+    platform.pay.mockResolvedValue('ok');
+    confirm.confirmPayment.mockResolvedValue(false);
+    await expect(payFor('plan', 4)).resolves.toBe(false);
+    expect(confirm.confirmPayment).toHaveBeenCalledWith('plan', 4, undefined);
+    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in order plans' });
+  });
+
   it('a top-up not confirmed in time says the card will show it (a top-up is not in my orders)', async () => {
     platform.pay.mockResolvedValue('ok');
     confirm.confirmPayment.mockResolvedValue(false);

@@ -106,9 +106,10 @@ describe('stores/confirm: paid means the server says paid (issue 32.2)', () => {
 });
 
 describe("an exchange's last word when its payment was not confirmed in time (issue 32.2 with 30.3)", () => {
-  it('is one information toast: being confirmed, it will show in my orders; the list opens as after any placement', async () => {
+  it('is one information toast: being confirmed, it will show in my orders (or order plans); the list opens as after any placement', async () => {
     const { placedWords } = await import('../../src/stores/exchange/place');
-    expect(placedWords({ created: 'plan', id: 4, payment: 'unconfirmed' })).toEqual({ tone: 'info', text: 'pay.unconfirmed', to: '/plan' });
+    expect(placedWords({ created: 'plan', id: 4, payment: 'unconfirmed' })).toEqual({ tone: 'info', text: 'pay.unconfirmedPlan', to: '/plan' });
+    expect(placedWords({ created: 'order', id: 4, payment: 'unconfirmed' })).toEqual({ tone: 'info', text: 'pay.unconfirmed', to: '/order' });
     expect(placedWords({ created: 'order', id: 4, payment: 'ok' })).toEqual({ tone: 'success', text: 'exchange.placedPaid', to: '/order' });
   });
 });

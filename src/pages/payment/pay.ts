@@ -3,8 +3,8 @@
  * pay (stores/payment.ts) and say how it ended (spec §8: 'transaction payment succeeded' /
  * 'transaction payment failed', the latter as information when the member cancelled). Resolves true
  * only when WeChat reports `ok` and the server then reads it paid ('confirming payment…' meanwhile; a
- * top-up's `card` is read again for it); false when not confirmed in time (the member is told it will
- * show in my orders) and false on any failure, already explained to the member by a toast.
+ * top-up's `card` is read again for it); false when not confirmed in time (the member is told where it
+ * will show: my orders, order plans, or the card) and false on any failure, already explained to the member by a toast.
  * Never rejects. A new exchange says its payment together with its submission (stores/exchange/place.ts).
  */
 import { t } from '../../i18n';
@@ -14,6 +14,9 @@ import { pay, type PayKind } from '../../stores/payment';
 import { toast } from '../../ui/toast/toast';
 
 export type { PayKind };
+
+/** Where a payment not yet confirmed will show: my orders, order plans, or the card itself. */
+const UNCONFIRMED = { order: 'pay.unconfirmed', plan: 'pay.unconfirmedPlan', combo: 'pay.unconfirmedTopUp' } as const;
 
 export async function payFor(kind: PayKind, id: number, card?: Card): Promise<boolean> {
   let outcome: Awaited<ReturnType<typeof pay>>;
@@ -28,7 +31,7 @@ export async function payFor(kind: PayKind, id: number, card?: Card): Promise<bo
     toast.loading(t('pay.confirming'));
     const paid = await confirmPayment(kind, id, card);
     if (paid) toast.success(t('pay.succeeded'));
-    else toast.info(t(kind === 'combo' ? 'pay.unconfirmedTopUp' : 'pay.unconfirmed'), 3500);
+    else toast.info(t(UNCONFIRMED[kind]), 3500);
     return paid;
   }
   // Spec §8's words for any other end; a member who cancelled on purpose is told, not alarmed (issue 15.2).

@@ -56,7 +56,7 @@ export function placedWords({ created, payment }: Placed): PlacedWords {
   if (payment === null) return { tone: 'success', text: 'done.submit', to };
   if (payment === 'ok') return { tone: 'success', text: 'exchange.placedPaid', to };
   // Placed, and paid in WeChat: the list shows it as confirming payment, with no pay button.
-  if (payment === 'unconfirmed') return { tone: 'info', text: 'pay.unconfirmed', to };
+  if (payment === 'unconfirmed') return { tone: 'info', text: created === 'order' ? 'pay.unconfirmed' : 'pay.unconfirmedPlan', to };
   return {
     tone: payment === 'cancel' ? 'info' : 'fail',
     text: created === 'order' ? 'exchange.placedUnpaid' : 'exchange.placedUnpaidPlan',
