@@ -213,7 +213,7 @@ describe('below the floor: the classic script after #root', () => {
 describe('the first-screen preloader', () => {
   const links = (p: ReturnType<typeof page>) =>
     [...p.window.document.head.querySelectorAll('link[href^="/assets/"]')].map((l) => ({
-      file: l.getAttribute('href')!.replace(/-[\w-]{8}\.(js|css)$/, '.$1'),
+      file: l.getAttribute('href')!.replace(/-[\w-]{6}\.(js|css)$/, '.$1'),
       rel: l.getAttribute('rel'),
       as: l.getAttribute('as'),
       crossorigin: l.getAttribute('crossorigin'),
