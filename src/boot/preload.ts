@@ -184,21 +184,32 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
     }
   };
   /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
-  const earlyList = () => {
-    const path = EARLY_LISTS[routeOf(w.location.hash)];
+  const earlyList = (route: string) => {
+    const path = EARLY_LISTS[route];
     if (!path || !early(path)) return;
     const entry = w.__eggPrefetch![path];
     w.setTimeout(() => {
       if (w.__eggPrefetch![path] === entry) delete w.__eggPrefetch![path];
     }, EARLY_LIST_TTL);
   };
+  /** The route a tap has asked for already (`__eggTap`): its hashchange asks nothing more. */
+  let tapped = '';
   try {
-    // The router's navigations and back/forward both end in a hashchange (a tap's is dispatched within its click).
-    w.addEventListener('hashchange', earlyList);
+    // The router's navigations and back/forward both end in a hashchange.
+    w.addEventListener('hashchange', () => {
+      const route = routeOf(w.location.hash);
+      if (route !== tapped) earlyList(route);
+      tapped = '';
+    });
+    // A tap that goes after its paint (platform/navigation.ts goAfterPaint) asks as it is recognised, a frame or two sooner.
+    w.__eggTap = (route) => {
+      tapped = route;
+      earlyList(route);
+    };
   } catch {
     // no events: the list asks itself
   }
-  earlyList();
+  earlyList(routeOf(w.location.hash));
   /**
    * Home's card from the early answer as it lands, before the bundle has run (./home-shell.ts), and
    * the entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation

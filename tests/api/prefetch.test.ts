@@ -150,7 +150,7 @@ describe("a list's first page asked for by the boot script as its route opens (i
       for (const fn of listeners) fn();
       window.__eggPrefetch = boot.__eggPrefetch;
     };
-    return { go, timers };
+    return { go, timers, tap: (route: string) => boot.__eggTap!(route) };
   }
 
   it('landing on #/order: the first listOrders() takes it, one request with the stored token', async () => {
@@ -178,6 +178,26 @@ describe("a list's first page asked for by the boot script as its route opens (i
     expect(lists()).toEqual(['/api/order/list', '/api/orderPlan/list']);
     await listOrders(); // used once: the next first page is asked afresh
     expect(lists()).toHaveLength(3);
+  });
+
+  it('a tap that goes after its paint asks as it is recognised (__eggTap), and its hashchange asks nothing more; the next visit to the list asks again', async () => {
+    server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
+    const boot = bootAt('#/');
+    boot.tap('/order');
+    const asked = window.__eggPrefetch?.['/api/order/list'];
+    expect(asked).toBeDefined();
+    boot.go('#/order');
+    expect(window.__eggPrefetch?.['/api/order/list']).toBe(asked);
+    await listOrders();
+    expect(lists()).toEqual(['/api/order/list']);
+    boot.go('#/');
+    boot.go('#/order'); // back again (back/forward, or a tap that goes at once)
+    expect(window.__eggPrefetch?.['/api/order/list']).toBeDefined();
+    await listOrders();
+    expect(lists()).toEqual(['/api/order/list', '/api/order/list']);
+    boot.tap('/card'); // not a list: nothing asked, and its hashchange is as any other
+    boot.go('#/card');
+    expect(Object.keys(window.__eggPrefetch ?? {}).filter((p) => p !== '/api/user/current')).toEqual([]);
   });
 
   it('an answer no screen took within EARLY_LIST_TTL is dropped: a later first page asks afresh', async () => {

@@ -14,6 +14,7 @@ describe('/ (home)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    delete window.__eggTap;
   });
 
   it("shows a skeleton, then the title 'member home page' and the card summary", async () => {
@@ -55,10 +56,13 @@ describe('/ (home)', () => {
     mockApi({ 'GET /api/user/current': () => user() });
     open();
     const before = history.length;
+    const tapped: string[] = [];
+    window.__eggTap = (route) => tapped.push(route); // index.html's boot script
     const orders = await screen.findByRole('button', { name: 'My orders' });
     fireEvent.click(orders);
     fireEvent.click(orders);
     expect(location.hash).toBe('#/'); // not yet: the tap's frame comes first
+    expect(tapped).toEqual(['/order']); // but the boot script has been told at once, to ask for the list's first page
     await waitFor(() => expect(location.hash).toBe('#/order'));
     // Past one more frame and the task after it: a second go() the second tap had scheduled (a frame
     // callback, then a task, both queued before these) would have run by then.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Besides status, data and error: `at`, when the data shown was received (ms; undefined before any),
@@ -45,7 +45,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
 
   const reload = useCallback(async (): Promise<void> => {
     const id = ++run.current;
-    setState((s) => ({ ...s, status: 'loading', error: null }));
+    setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading', error: null }));
     try {
       const data = await loadRef.current();
       if (id !== run.current) return;
@@ -65,8 +65,10 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
       run.current++;
     };
   };
+  // Before the first paint, not after it: the request goes out a frame sooner, and an answer already
+  // on its way (a list's early page, api/early-page.ts) is taken as it lands instead of waiting for the paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as with useEffect itself; reload is stable
-  useEffect(loadOnChange, deps);
+  useLayoutEffect(loadOnChange, deps);
   // The network back: the screen asks again by itself (no tap, no reload of the page).
   useEffect(() => cacheRef.current?.whenOnline(() => void reload()), [reload]);
 
