@@ -8,7 +8,7 @@ import { deferred } from '../helpers/deferred';
 function Child({ log }: { log: string[] }) {
   useEffect(() => {
     log.push('after paint');
-  }, []);
+  }, [log]);
   return null;
 }
 
