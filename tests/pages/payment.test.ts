@@ -6,7 +6,7 @@ vi.mock('../../src/api/pay', () => api);
 const platform = vi.hoisted(() => ({ pay: vi.fn() }));
 vi.mock('../../src/platform/wechat', () => platform);
 const confirm = vi.hoisted(() => ({ confirmPayment: vi.fn() }));
-vi.mock('../../src/stores/confirm', () => confirm);
+vi.mock('../../src/stores/confirm', async (real) => ({ ...(await real<object>()), ...confirm }));
 
 const { payFor } = await import('../../src/pages/payment/pay');
 
@@ -33,21 +33,19 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
     expect($toast.get()).toMatchObject({ type: 'success', message: 'Transaction payment succeeded' });
   });
 
-  it('ok but not confirmed by the server in time: resolves false and says it is being confirmed and will show in my orders', async () => {
-    platform.pay.mockResolvedValue('ok');
-    confirm.confirmPayment.mockResolvedValue(false);
-    await expect(payFor('order', 3)).resolves.toBe(false);
-    expect(confirm.confirmPayment).toHaveBeenCalledWith('order', 3, undefined);
-    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in my orders' });
-  });
-
-  it('a plan not confirmed in time says it will show in order plans (a plan is not in my orders)', async () => {
-    platform.pay.mockResolvedValue('ok');
-    confirm.confirmPayment.mockResolvedValue(false);
-    await expect(payFor('plan', 4)).resolves.toBe(false);
-    expect(confirm.confirmPayment).toHaveBeenCalledWith('plan', 4, undefined);
-    expect($toast.get()).toMatchObject({ type: 'info', message: 'Payment is being confirmed; it will show in order plans' });
-  });
+  it.each([
+    ['order', 3, 'Payment is being confirmed; it will show in my orders'],
+    ['plan', 4, 'Payment is being confirmed; it will show in order plans'], // a plan is not in my orders
+  ] as const)(
+    'ok but the %s not confirmed by the server in time: resolves false and says it is being confirmed and where it will show',
+    async (kind, id, message) => {
+      platform.pay.mockResolvedValue('ok');
+      confirm.confirmPayment.mockResolvedValue(false);
+      await expect(payFor(kind, id)).resolves.toBe(false);
+      expect(confirm.confirmPayment).toHaveBeenCalledWith(kind, id, undefined);
+      expect($toast.get()).toMatchObject({ type: 'info', message });
+    },
+  );
 
   it('a top-up not confirmed in time says the card will show it (a top-up is not in my orders)', async () => {
     platform.pay.mockResolvedValue('ok');

@@ -9,14 +9,11 @@
  */
 import { t } from '../../i18n';
 import type { Card } from '../../api/types';
-import { confirmPayment } from '../../stores/confirm';
+import { confirmPayment, UNCONFIRMED_WORDS } from '../../stores/confirm';
 import { pay, type PayKind } from '../../stores/payment';
 import { toast } from '../../ui/toast/toast';
 
 export type { PayKind };
-
-/** Where a payment not yet confirmed will show: my orders, order plans, or the card itself. */
-const UNCONFIRMED = { order: 'pay.unconfirmed', plan: 'pay.unconfirmedPlan', combo: 'pay.unconfirmedTopUp' } as const;
 
 export async function payFor(kind: PayKind, id: number, card?: Card): Promise<boolean> {
   let outcome: Awaited<ReturnType<typeof pay>>;
@@ -31,7 +28,7 @@ export async function payFor(kind: PayKind, id: number, card?: Card): Promise<bo
     toast.loading(t('pay.confirming'));
     const paid = await confirmPayment(kind, id, card);
     if (paid) toast.success(t('pay.succeeded'));
-    else toast.info(t(UNCONFIRMED[kind]), 3500);
+    else toast.info(t(UNCONFIRMED_WORDS[kind]), 3500);
     return paid;
   }
   // Spec §8's words for any other end; a member who cancelled on purpose is told, not alarmed (issue 15.2).

@@ -4,7 +4,7 @@
  * paid yet — after the payment has ended, never a payment's word replaced at once by 'submit successful'.
  */
 import type { MessageKey } from '../../i18n';
-import { confirmPaid } from '../confirm';
+import { confirmPaid, UNCONFIRMED_WORDS } from '../confirm';
 import { pay, type PaymentEnd } from '../payment';
 import type { ExchangeKind } from './draft';
 import type { ExchangeBasics } from './rules';
@@ -56,7 +56,7 @@ export function placedWords({ created, payment }: Placed): PlacedWords {
   if (payment === null) return { tone: 'success', text: 'done.submit', to };
   if (payment === 'ok') return { tone: 'success', text: 'exchange.placedPaid', to };
   // Placed, and paid in WeChat: the list shows it as confirming payment, with no pay button.
-  if (payment === 'unconfirmed') return { tone: 'info', text: created === 'order' ? 'pay.unconfirmed' : 'pay.unconfirmedPlan', to };
+  if (payment === 'unconfirmed') return { tone: 'info', text: UNCONFIRMED_WORDS[created], to };
   return {
     tone: payment === 'cancel' ? 'info' : 'fail',
     text: created === 'order' ? 'exchange.placedUnpaid' : 'exchange.placedUnpaidPlan',
