@@ -8,7 +8,7 @@ import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { showHome, showLoadingHome } from '../../src/boot/home-shell';
+import { SLOT, showHome, showLoadingHome } from '../../src/boot/home-shell';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { canonical } from '../helpers/markup';
 import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../build/prerender';
@@ -124,6 +124,14 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(user({ totalEgg: 1 }))));
     expect(root.textContent).toContain('1枚鸡蛋可兑换');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('the build refuses a slot in an attribute the shell does not fill (it fills text and the accessible name)', () => {
+    const markup = appMarkup(SAMPLE_USER);
+    expect(() => homeTemplate(markup, 'en')).not.toThrow();
+    const titled = markup.replace('<h1', `<h1 title="${SLOT.vouchers}"`);
+    expect(titled).not.toBe(markup);
+    expect(() => homeTemplate(titled, 'en')).toThrow(/attribute title/);
   });
 
   it('sets the grid’s style through CSSOM, not as markup (CSP has no unsafe-inline for styles)', () => {
