@@ -22,7 +22,7 @@ import { zh } from '../src/i18n/zh';
 import { formatDate, formatDateTime } from '../src/lib/format';
 import { message } from '../src/lib/message';
 import { CURRENT_USER_PATH, EARLY_LISTS, ORDERS_ROUTE, TOKEN_KEY } from '../src/lib/boot-contract';
-import { LABEL, SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from '../src/boot/home-shell';
+import { ANY_SLOT, LABEL, SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from '../src/boot/home-shell';
 import { type OrderWords, ordersTemplateId, ROW_SLOT } from '../src/boot/orders-shell';
 import { screensEn } from '../src/i18n/screens-en';
 import { screensZh } from '../src/i18n/screens-zh';
@@ -167,7 +167,7 @@ export function homeTemplate(markup: string, lang: Lang): string {
   html = swap(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
   html = swap(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
   // The shell fills slots in text and in one attribute only.
-  for (const [, name] of html.matchAll(/([\w-]+)="[^"]*[\uE000-\uE006][^"]*"/g))
+  for (const [, name] of html.matchAll(new RegExp(`([\\w-]+)="[^"]*${ANY_SLOT.source}[^"]*"`, 'g')))
     if (name !== LABEL) throw new Error(`prerender: a slot in the attribute ${name}: home's shell fills text and ${LABEL} only`);
   html = stylesAsData(html);
   return `<template id="${templateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;

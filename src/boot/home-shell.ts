@@ -36,7 +36,8 @@ export const SLOT = {
   cards: '\uE005',
   vouchers: '\uE006',
 } as const;
-const ANY_SLOT = /[\uE000-\uE006]/g;
+/** Any of SLOT's characters. */
+export const ANY_SLOT = /[\uE000-\uE006]/g;
 /** The one attribute a slot may be in (the card's accessible name). */
 export const LABEL = 'aria-label';
 

@@ -56,8 +56,7 @@ export function goAfterPaint<S>(to: string, state?: S): void {
   if (goingSoon) return;
   goingSoon = true;
   // A list's first page is asked for now, not after the paint and the navigation (src/boot/preload.ts).
-  const tap = window.__eggTap;
-  if (tap) tap(to);
+  window.__eggTap?.(to);
   requestAnimationFrame(() =>
     setTimeout(() => {
       goingSoon = false;

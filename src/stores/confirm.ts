@@ -92,8 +92,8 @@ export const confirmTopUp = ({ cardNo, validTime, eggNumber }: Pick<Card, 'cardN
     signal,
   );
 
-/** After WeChat's `ok`: whether the server confirmed the order, plan or top-up (of `card`) within the bound. */
 /** What a payment not confirmed in time tells the member: where it will show (my orders, order plans, or the card itself). */
 export const UNCONFIRMED_WORDS = { order: 'pay.unconfirmed', plan: 'pay.unconfirmedPlan', combo: 'pay.unconfirmedTopUp' } as const;
 
+/** After WeChat's `ok`: whether the server confirmed the order, plan or top-up (of `card`) within the bound. */
 export const confirmPayment = (kind: PayKind, id: number, card?: Card): Promise<boolean> => (kind === 'combo' ? confirmTopUp(card!) : confirmPaid(kind, id));
