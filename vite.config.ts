@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => {
       cssCodeSplit: true,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
-      // terser packs ~2 % tighter than the default oxc minifier (docs/performance.md, "Budget"); ES2020 is below the floor.
+      // terser packs ~2 % tighter than the default oxc minifier (docs/performance.md, "Terser"); ES2020 is below the floor.
       minify: 'terser',
       terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
       // tests/build reads it to check the budget covers exactly what a first visit downloads

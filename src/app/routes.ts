@@ -23,7 +23,7 @@ type Load = () => Promise<{ default: ComponentType }>;
 /**
  * A lazy screen. Once its chunk has run (main.tsx's preloadScreen on a landing, warmScreens before a
  * tap) it renders at once: `lazy` alone suspends on its first render whatever has loaded, so the
- * screen came in a second render after a fallback frame, its own layout on top (docs/performance.md).
+ * screen came in a second render after a fallback frame, its own layout on top (docs/performance.md, "A loaded screen renders in the first render").
  */
 const screen = (path: string, loadPage: Load): Screen => {
   let ready: ComponentType | undefined;
@@ -102,7 +102,7 @@ export const WARM_FALLBACK_MS = 1000;
  * per idle moment, each after the one before has run. The boot script has put their files in the
  * HTTP cache by then (boot/preload.ts, `prefetchFlows`); without this, a tap still waited for the
  * chunk's compile and evaluation, its stylesheet and the screen strings. A member who never leaves
- * home pays a few short tasks while the page is idle (both measured: docs/performance.md). Started right
+ * home pays a few short tasks while the page is idle (both measured: docs/performance.md, "The flows prefetched and run at idle"). Started right
  * at the load event it could meet home's card still rendering on a slow first visit; a tap within
  * that second loads as it did without.
  */

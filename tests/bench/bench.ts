@@ -443,7 +443,7 @@ const kindOf = (r: RequestInfo) => {
 /**
  * Starts a trace of the page; `extra` categories on top of the timeline's. The runtime phase adds
  * V8's and Oilpan's GC phases, so a long GC task says which part of the collection it was (the
- * memory-reducing GC's Oilpan compaction, docs/performance.md).
+ * memory-reducing GC's Oilpan compaction: docs/performance.md, "The GC at about 30 s").
  */
 async function startTrace(cdp: CDPSession, extra: string[] = []): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
@@ -992,7 +992,7 @@ const mainThreadEvents = (events: TraceEvent[]) => {
 /**
  * Everything the main thread did between `fromTs` and `toTs` (trace µs): long tasks are counted
  * against a threshold, so a change that makes every frame cheaper but leaves a few over 50 ms shows
- * here first. Same-run A/Bs compare these (issue 16's lighter rows and pull layer, docs/performance.md).
+ * here first. Same-run A/Bs compare these (issue 16's lighter rows and pull layer: docs/performance.md, "Light rows" and "A screen-sized pull layer").
  */
 function phaseWork(onMain: TraceEvent[], fromTs: number, toTs: number): PhaseWork | undefined {
   if (Number.isNaN(fromTs) || Number.isNaN(toTs)) return undefined;

@@ -10,7 +10,7 @@ const TRIM_INTERVAL = 50;
  * Rows a next page puts in at a time, each slice in a frame of its own. A page's answer (read and
  * decoded) and its ten rows (rendered, laid out, painted) in one frame made frames over 50 ms on a
  * slow phone, and so did five rows a frame; the fewer a slice, the shorter its frame (sizes compared in
- * docs/performance.md, "what changed for paging" and "three rows a frame"). The rows are 250 px below
+ * docs/performance.md, "Three rows a frame"). The rows are 250 px below
  * the screen when asked for, so a few frames later is never seen.
  */
 const APPEND_SLICE = 3;

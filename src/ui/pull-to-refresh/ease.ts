@@ -3,7 +3,7 @@
  * eases to `px` over the element's --duration-normal (0 with reduced motion), frame by frame from
  * script, ease-out cubic. Not a CSS transition: Chromium paints the whole of a layer whose transform
  * animates (its cull rect becomes infinite), and a long frame on release when the moved layer held
- * every loaded row (docs/performance.md).
+ * every loaded row (docs/performance.md, "A screen-sized pull layer").
  */
 export function createMover(el: HTMLElement) {
   let offset = 0;

@@ -108,7 +108,7 @@ export function usePull(scrollRef: RefObject<HTMLElement | null>, options: PullO
   }, [scrollRef]);
 
   // touchmove stays non-passive all along, not only at the top: with the compositor scrolling on its
-  // own, the main thread repaints in bigger cull-rect steps, long tasks while scrolling (docs/performance.md).
+  // own, the main thread repaints in bigger cull-rect steps, long tasks while scrolling (docs/performance.md, "A screen-sized pull layer").
   useTouch(scrollRef, handlers, true, 0);
 
   return { status, failed };
