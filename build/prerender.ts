@@ -15,13 +15,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
-import type { PrefetchedAnswer, PrefetchEntry } from '../src/api/prefetch';
 import type { Lang } from '../src/i18n';
 import { en } from '../src/i18n/en';
 import { zh } from '../src/i18n/zh';
 import { formatDate, formatDateTime } from '../src/lib/format';
 import { message } from '../src/lib/message';
-import { CURRENT_USER_PATH, EARLY_LISTS, ORDERS_ROUTE, TOKEN_KEY } from '../src/lib/boot-contract';
+import { CURRENT_USER_PATH, type Early, type EarlyAnswer, EARLY_LISTS, ORDERS_ROUTE, put, TOKEN_KEY } from '../src/lib/boot-contract';
 import { ANY_SLOT, LABEL, SLOT, STYLE_ATTR, type ShellWords, WORDS_ATTR, templateId } from '../src/boot/home-shell';
 import { type OrderWords, ordersTemplateId, ROW_SLOT } from '../src/boot/orders-shell';
 import { screensEn } from '../src/i18n/screens-en';
@@ -126,9 +125,10 @@ export async function renderHome(entry: string, lang: Lang, state: HomeState = '
     if ((node as unknown as { rel?: string }).rel === 'stylesheet') setTimeout(() => node.dispatchEvent(new win.Event('load')));
     return node;
   };
-  const answer: PrefetchedAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: orders ? samplePage(state === 'orders') : SAMPLE_USER } };
-  const early: PrefetchEntry = state !== 'loading' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
-  (win as unknown as { __eggPrefetch: Record<string, PrefetchEntry> }).__eggPrefetch = { [orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH]: early };
+  const answer: EarlyAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: orders ? samplePage(state === 'orders') : SAMPLE_USER } };
+  const early: Early = state !== 'loading' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
+  // The bundle finds it on the global object (installGlobals below makes it the window's stand-in).
+  put(orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH, early);
   installGlobals(win);
   await import(pathToFileURL(entry).href);
   const root = win.document.getElementById('root')!;

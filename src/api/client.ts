@@ -8,6 +8,7 @@ import type { $Fetch, FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
 import { ignore, type Decoder } from './decode';
 import { getLang, loadScreenStrings, t } from '../i18n';
+import { succeeded } from '../lib/boot-contract';
 
 export const REQUEST_TIMEOUT = 10_000;
 export const TOKEN_CODES = ['token.expire', 'token.error'];
@@ -75,25 +76,32 @@ export function httpClient(): Promise<$Fetch> {
   return http;
 }
 
-export function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).success === 'boolean';
+/**
+ * The one reader of the server's envelope `{success, data, errMessage, errCode}` (spec §7), for the
+ * client's answers and the boot script's early ones (api/early.ts): a success's data, read by
+ * `decode`; anything else throws the ApiError it means (`failureOf`). `status`: an answer not 2xx.
+ */
+export function read<T>(body: unknown, decode: Decoder<T>, status?: number): T {
+  if (!status && succeeded(body)) return decoded(decode, body.data);
+  throw failureOf(body, status);
 }
 
-/** The ApiError a failure envelope means (also for an early answer the boot script got: api/early-page.ts). */
-export function fromEnvelope(body: Envelope<unknown>, status?: number, retryAfter: string | null = null): ApiError {
-  const code = body.errCode ?? null;
-  if (code && TOKEN_CODES.includes(code)) return new ApiError(t('net.tokenExpired'), 'token', code, status);
-  const message = typeof body.errMessage === 'string' && body.errMessage.trim() ? body.errMessage : t('net.malformed');
-  return new ApiError(message, 'business', code, status, retryAfter);
+/** What an answer that is no success means: a failure envelope's refusal (an ended session by its code), else its HTTP status, else malformed. */
+function failureOf(body: unknown, status?: number, retryAfter: string | null = null): ApiError {
+  const refusal = body as Partial<Envelope<unknown>> | null;
+  if (refusal?.success === false) {
+    const code = refusal.errCode ?? null;
+    if (code && TOKEN_CODES.includes(code)) return new ApiError(t('net.tokenExpired'), 'token', code, status);
+    const message = typeof refusal.errMessage === 'string' && refusal.errMessage.trim() ? refusal.errMessage : t('net.malformed');
+    return new ApiError(message, 'business', code, status, retryAfter);
+  }
+  if (status) return new ApiError(t('net.serverError', { status }), 'http', null, status);
+  return new ApiError(t('net.malformed'), 'malformed');
 }
 
 function fromFetchFailure(error: unknown): ApiError {
   const e = error as { name?: string; message?: string; response?: Response & { _data?: unknown }; cause?: { name?: string } };
-  const body = e.response?._data;
-  if (e.response) {
-    if (isEnvelope(body) && !body.success) return fromEnvelope(body, e.response.status, e.response.headers?.get('Retry-After') ?? null);
-    return new ApiError(t('net.serverError', { status: e.response.status }), 'http', null, e.response.status);
-  }
+  if (e.response) return failureOf(e.response._data, e.response.status, e.response.headers?.get('Retry-After') ?? null);
   const name = e.cause?.name ?? e.name;
   if (name === 'TimeoutError' || /timeout/i.test(e.message ?? '')) return new ApiError(t('net.timeout'), 'timeout');
   return new ApiError(t('net.networkError'), 'network');
@@ -154,8 +162,7 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
       signal: controller.signal,
     });
     hooks.onReach(true, started);
-    if (isEnvelope(body) && body.success) return decoded(decode, body.data);
-    error = isEnvelope(body) ? fromEnvelope(body) : new ApiError(t('net.malformed'), 'malformed');
+    return read(body, decode);
   } catch (failure) {
     error = timedOut ? new ApiError(t('net.timeout'), 'timeout') : failure instanceof ApiError ? failure : fromFetchFailure(failure);
     // An answer of any kind means the network is there; a network failure (not the caller's abort) that it is not.

@@ -1,6 +1,6 @@
 import { get, post, type RequestOptions } from './client';
-import { EARLY_LISTS } from '../lib/boot-contract';
-import { firstPage } from './early-page';
+import { EARLY_LISTS, ORDERS_ROUTE } from '../lib/boot-contract';
+import { listResource } from './list-resource';
 import { num, obj } from './decode';
 import { attempt, flag } from './decode-more';
 import { order, orderPage } from './order-page';
@@ -25,12 +25,11 @@ export const createOrder = (body: CreateOrderBody, options?: RequestOptions) => 
 /** POST /api/order/createVoucher */
 export const createVoucherOrder = (body: CreateVoucherOrderBody) => post('/api/order/createVoucher', body, created);
 
-const ORDER_LIST = EARLY_LISTS['/order'];
-/** The first page, as stores/last-known.ts keeps it. */
-export const ORDER_FIRST_PAGE = { path: ORDER_LIST, decode: orderPage };
+/** "My orders": GET /api/order/list, optionally ?lastId= (cursor paging, newest first); its first page early (the boot script's, asked at the tap), kept or fresh. */
+export const ORDERS = listResource(EARLY_LISTS[ORDERS_ROUTE], orderPage);
 
-/** GET /api/order/list, optionally ?lastId= (cursor paging, newest first); the first page may be the boot script's, asked at the tap. */
-export const listOrders = (lastId?: number) => (lastId === undefined ? firstPage(ORDER_LIST, orderPage) : get(ORDER_LIST, orderPage, { lastId }));
+/** A page of my orders: the first, or the one after `lastId`. */
+export const listOrders = ORDERS.load;
 
 /** POST /api/order/cancel {orderId} */
 export const cancelOrder = (orderId: number) => post('/api/order/cancel', { orderId });

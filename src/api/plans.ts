@@ -1,5 +1,5 @@
 import { EARLY_LISTS } from '../lib/boot-contract';
-import { firstPage } from './early-page';
+import { listResource } from './list-resource';
 import { get, post, type RequestOptions } from './client';
 import { nullable, num, obj, text, time } from './decode';
 import { attempt, fee, flag, list, oneOf, page } from './decode-more';
@@ -37,13 +37,11 @@ export const calculatePlanCosts = (body: PlanCostsBody) => post('/api/orderPlan/
 export const createPlan = (body: CreatePlanBody, options?: RequestOptions) =>
   post('/api/orderPlan/create', body, obj<CreatePlanResult>({ planId: num, pay: flag }), options);
 
-const PLAN_LIST = EARLY_LISTS['/plan'];
-const planPage = page(plan);
-/** The first page, as stores/last-known.ts keeps it. */
-export const PLAN_FIRST_PAGE = { path: PLAN_LIST, decode: planPage };
+/** "Order plans": GET /api/orderPlan/list, optionally ?lastId=; its first page early (the boot script's, asked at the tap), kept or fresh. */
+export const PLANS = listResource(EARLY_LISTS['/plan'], page(plan));
 
-/** GET /api/orderPlan/list, optionally ?lastId=; the first page may be the boot script's, asked at the tap. */
-export const listPlans = (lastId?: number) => (lastId === undefined ? firstPage(PLAN_LIST, planPage) : get(PLAN_LIST, planPage, { lastId }));
+/** A page of order plans: the first, or the one after `lastId`. */
+export const listPlans = PLANS.load;
 
 /** POST /api/orderPlan/cancel {planId} */
 export const cancelPlan = (planId: number) => post('/api/orderPlan/cancel', { planId });

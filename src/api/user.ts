@@ -1,11 +1,11 @@
 import { get, type RequestOptions } from './client';
-import { takePrefetched, takePrefetchedNow } from './prefetch';
+import { earlyNow, takeEarly } from './early';
 import { currentUser } from './decode';
 import type { Answer } from './decode';
 import type { CurrentUser } from './types';
 import { CURRENT_USER_PATH } from '../lib/boot-contract';
 
-/** Home's answer, as stores/last-known.ts keeps it. */
+/** Home's answer: its early (the boot script's), kept (stores/last-known.ts) and fresh answers are read by it. */
 export const CURRENT_USER: Answer<CurrentUser> = { path: CURRENT_USER_PATH, decode: currentUser };
 
 /**
@@ -14,19 +14,10 @@ export const CURRENT_USER: Answer<CurrentUser> = { path: CURRENT_USER_PATH, deco
  * asks again, and the client reports what is wrong with the second answer.
  */
 export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  const early = takePrefetched<unknown>(CURRENT_USER_PATH);
+  const early = takeEarly(CURRENT_USER);
   const ask = () => get(CURRENT_USER_PATH, currentUser, undefined, options);
-  return early ? early.then(currentUser).catch(ask) : ask();
+  return early ? early.catch(ask) : ask();
 }
 
-/**
- * The boot script's answer when it is already in, a success and readable (home's first render),
- * else undefined (none in yet reads as unreadable). One taken but unreadable: getCurrentUser() asks again.
- */
-export function currentUserNow(): CurrentUser | undefined {
-  try {
-    return currentUser(takePrefetchedNow(CURRENT_USER_PATH));
-  } catch {
-    return undefined;
-  }
-}
+/** The boot script's answer when it is already in and reads (home's first render), else undefined: getCurrentUser() then takes it. */
+export const currentUserNow = (): CurrentUser | undefined => earlyNow(CURRENT_USER);

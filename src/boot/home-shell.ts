@@ -69,7 +69,7 @@ export function shellOf(template: Element | null): DocumentFragment | null {
 }
 
 /** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
-export function put(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
+export function intoRoot(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
   shell.firstElementChild!.setAttribute(BOOT_MARK, '');
   const title = shell.querySelector('h1')?.textContent;
   if (title && d.title !== title) d.title = title;
@@ -126,24 +126,23 @@ export function showLoadingHome(w: Window, zh: boolean): boolean {
     const d = w.document;
     const root = d.getElementById('root');
     const shell = shellOf(d.getElementById(templateId(zh, true)));
-    return !!(root?.querySelector('.boot') && shell && put(d, root, shell, zh));
+    return !!(root?.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
   } catch {
     return false;
   }
 }
 
 /**
- * Puts home, filled from the early answer's `body`, in #root while the boot spinner or the loading
- * home is there. True when it did. Never throws: whatever it cannot do, the app does as before.
+ * Puts home, filled from `data` (the early answer's, or the kept one), in #root while the boot spinner
+ * or the loading home is there. True when it did. Never throws: whatever it cannot do, the app does as before.
  */
-export function showHome(w: Window, body: unknown, zh: boolean): boolean {
+export function showHome(w: Window, data: unknown, zh: boolean): boolean {
   try {
     const d = w.document;
     const root = bootRoot(d);
     const template = d.getElementById(templateId(zh));
-    const envelope = body as { success?: unknown; data?: unknown } | null;
-    if (!root || !template || envelope?.success !== true) return false;
-    const user = currentUser(envelope.data);
+    if (!root || !template) return false;
+    const user = currentUser(data);
     const card = user.card;
     if (!card) return false;
     const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as ShellWords;
@@ -182,7 +181,7 @@ export function showHome(w: Window, body: unknown, zh: boolean): boolean {
       img.onerror = () => root.querySelector(`[${BOOT_MARK}]`) && img.remove();
       shell.querySelector('[data-default-avatar]')!.replaceWith(img);
     }
-    put(d, root, shell, zh);
+    intoRoot(d, root, shell, zh);
     // The member card is on screen: field measurements (platform/field.ts) count from here.
     w.performance?.mark?.(CARD_MARK);
     return true;

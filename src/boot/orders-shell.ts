@@ -8,7 +8,7 @@
  * two rows, one with a picture and one without, slot characters where an order's facts go, and the
  * list's end both as "more may come" and as "no more". The boot script puts it in #root, filled from
  * its early answer, once the flow's styles have loaded (./preload.ts); then it runs the entry, and
- * the app's first render (with the same answer: api/early-page.ts `firstPageNow`) replaces it with
+ * the app's first render (with the same answer: api/early.ts `earlyNow`) replaces it with
  * the same markup.
  *
  * An order is decoded and formatted by the app's own rules (api/order-page, lib/format, lib/snapshot,
@@ -23,7 +23,7 @@ import { formatDateTime } from '../lib/format';
 import { message } from '../lib/message';
 import { ossUrl, parseProductSnapshot } from '../lib/snapshot';
 import { stateTone } from '../lib/state-tone';
-import { put, shellOf, WORDS_ATTR } from './home-shell';
+import { intoRoot, shellOf, WORDS_ATTR } from './home-shell';
 
 /** Where a row's facts go in the template (private-use characters; home's are U+E000 to U+E006). */
 export const ROW_SLOT = { time: '\uE007', state: '\uE008', name: '\uE009', lines: '\uE00A' } as const;
@@ -67,17 +67,16 @@ function rowOf(rows: Element[], order: Order, words: OrderWords): Element {
 }
 
 /**
- * Puts "my orders", its rows filled from the early answer's `body`, in #root while only the boot
+ * Puts "my orders", its rows filled from the early answer's `data`, in #root while only the boot
  * spinner is there. True when it did. Never throws: whatever it cannot do, the app does as before.
  */
-export function showOrders(w: Window, body: unknown, zh: boolean): boolean {
+export function showOrders(w: Window, data: unknown, zh: boolean): boolean {
   try {
     const d = w.document;
     const root = d.getElementById('root');
     const template = d.getElementById(ordersTemplateId(zh));
-    const envelope = body as { success?: unknown; data?: unknown } | null;
-    if (!root?.querySelector('.boot') || !template || envelope?.success !== true) return false;
-    const { list, total } = orderPage(envelope.data);
+    if (!root?.querySelector('.boot') || !template) return false;
+    const { list, total } = orderPage(data);
     if (!list.length || (list.some((order) => order.state === 0) && w.localStorage.getItem(CONFIRMING_KEY))) return false;
     const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as OrderWords;
     const shell = shellOf(template)!;
@@ -86,7 +85,7 @@ export function showOrders(w: Window, body: unknown, zh: boolean): boolean {
     rows.replaceChildren(...list.map((order) => rowOf(protos, order, words)));
     // The list's end, as "more may come" and as "no more": the one that is not so goes.
     rows.nextElementSibling!.children[list.length < total ? 1 : 0].remove();
-    return put(d, root, shell, zh);
+    return intoRoot(d, root, shell, zh);
   } catch {
     return false;
   }

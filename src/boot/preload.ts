@@ -1,25 +1,22 @@
 /**
  * The first-screen boot script. Without help, everything after the entry waits until the entry has
  * downloaded and run; this script is inlined into index.html (build/plugins.ts compiles it) and
- * starts at once, in parallel with the entry:
- * - home's data first (below), then the entry itself, which this script also runs: index.html has no
- *   tag for it. Off home, once the document is parsed; on home, once a frame has painted the card
- *   filled from the early answer (without a card to show, at once; the answer taking long, at most
- *   `ENTRY_WAIT_MS` after the entry has arrived), because the entry's evaluation and first render
- *   are a long task on a slow phone and would hold back that frame (docs/performance.md);
- * - the member's language catalog;
- * - on a flow route, that flow's chunks, the kit and the screen strings;
- * - on `#/` with a stored token (and no OAuth code to exchange first), home's
- *   `GET /api/user/current`, which the API client takes over (api/prefetch.ts); as it lands, home's
- *   prerendered markup filled with it, if the app has not rendered yet (./home-shell.ts);
- * - on an OAuth landing (`?code&state`, code not yet spent), the code exchange, and on `#/` home's
- *   loading markup at once and its data as soon as the exchange answers with a token;
- * - on a list screen's route, landed on or tapped to (`EARLY_LISTS`), its first page, in parallel
- *   with the screen's chunk instead of after it (api/early-page.ts takes it over); landed on "my
- *   orders", its styles and, as the page lands, its rows before the bundle (./orders-shell.ts), then
- *   the entry, as on home;
- * - once the page has loaded and the main thread is idle, every other flow and the screen strings
- *   into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
+ * starts at once, in parallel with the entry. Its steps, in the order of docs/architecture.md's boot
+ * timeline (each below with its reason):
+ * 1. the early GETs, before anything else, each handed over to the app (lib/boot-contract.ts `put`,
+ *    taken by api/early.ts): home's data on `#/` with a stored token, an OAuth landing's code
+ *    exchange, a list screen's first page on its route (landed on, or tapped to later: `EARLY_LISTS`);
+ * 2. the first screen before the bundle: home's loading markup in the first frame, then its card
+ *    filled from the early answer or the kept one (./home-shell.ts); or, landed on "my orders", its
+ *    rows (./orders-shell.ts);
+ * 3. the preloads: the entry, the member's language catalog, on a flow route that flow's chunks, the
+ *    kit and the screen strings;
+ * 4. the entry itself, which this script runs (index.html has no tag for it): off home once parsed;
+ *    on home once a frame has painted the card (without a card to show, at once; the answer taking
+ *    long, at most `ENTRY_WAIT_MS` after the entry has arrived), because the entry's evaluation and
+ *    first render are a long task on a slow phone and would hold back that frame (docs/performance.md);
+ * later, once the page has loaded and the main thread is idle, every other flow and the screen
+ *    strings into the HTTP cache (`prefetchFlows`), so a tap waits for no download.
  *
  * Preloads use the credentials mode of the request that will use them (crossorigin, anonymous: what
  * module scripts and Vite's CSS loader ask with), or the browser downloads twice. Where
@@ -32,6 +29,8 @@
 import {
   AUTHORIZE_PATH,
   CURRENT_USER_PATH,
+  type Early,
+  type EarlyAnswer,
   EARLY_LIST_TTL,
   EARLY_LISTS,
   JSON_HEADERS,
@@ -42,9 +41,11 @@ import {
   TOKEN_KEY,
   isZh,
   oauthCode,
+  onTap,
+  peek,
+  put,
+  succeeded,
 } from '../lib/boot-contract';
-import type { PrefetchEntry } from '../api/prefetch';
-import type { FlowName } from '../app/route-table';
 import { showHome, showLoadingHome } from './home-shell';
 import { showOrders } from './orders-shell';
 
@@ -56,10 +57,10 @@ export interface BootPlan {
   apiBase: string;
   /** Files (relative to base) of each language's shell and screen catalogs. */
   catalogs: { en: string[]; zh: string[]; screensEn: string[]; screensZh: string[] };
-  /** Files of each flow chunk with its CSS and static imports, less what index.html loads. */
-  flows: Record<FlowName, string[]>;
-  /** Each flow route's first segment → its flow (the route table's, src/app/route-table.ts). */
-  segments: Record<string, FlowName>;
+  /** Files of each flow chunk (src/app/route-table.ts `FLOW_NAMES`) with its CSS and static imports, less what index.html loads. */
+  flows: Record<string, string[]>;
+  /** Each flow route's first segment → its flow (the route table's). */
+  segments: Record<string, string>;
   /** The app's entry chunk (relative to base): this script runs it (see `preload`), index.html has no tag for it. */
   entry: string;
 }
@@ -74,7 +75,7 @@ export const LIST_FIRST_MS = 1000;
  * undefined: a return visit paints home's card from it at once instead of waiting for the API (issue
  * 29.4), and "my orders" its rows (the app does, in its first render).
  */
-export function kept(w: Window, path = CURRENT_USER_PATH): unknown {
+function kept(w: Window, path = CURRENT_USER_PATH): unknown {
   try {
     const m = w.localStorage.getItem(MEMBER_KEY);
     const kept = m && JSON.parse(w.localStorage.getItem(LAST_KNOWN_KEY)!);
@@ -88,11 +89,16 @@ export function kept(w: Window, path = CURRENT_USER_PATH): unknown {
 const routeOf = (hash: string) => hash.replace(/^#/, '').split('?')[0];
 /** The route's first segment: '' on home. */
 const segmentOf = (hash: string) => hash.replace(/^#?\/?/, '').split(/[/?]/)[0];
+/** What the boot script shows of an early answer: its data when it is a success (2xx, and the envelope says so), else nothing. */
+const dataOf = (answer: EarlyAnswer): unknown => (answer.ok && succeeded(answer.body) ? answer.body.data : undefined);
+
+/** `fn` once the document is parsed (without a module script in the page, DOMContentLoaded comes right after parsing). */
+const whenParsed = (d: Document, fn: () => void) => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', fn) : fn());
 
 export function preload(plan: BootPlan, w: Window = window): void {
   const d = w.document;
   let started = false;
-  /** Runs the app: its entry as a module script, added once. */
+  /** 4. Runs the app: its entry as a module script, added once. */
   const start = () => {
     if (started) return;
     started = true;
@@ -102,16 +108,132 @@ export function preload(plan: BootPlan, w: Window = window): void {
     script.src = plan.base + plan.entry;
     d.head.appendChild(script);
   };
-  /** `fn` once the document is parsed (without a module script in the page, DOMContentLoaded comes right after parsing). */
-  const whenParsed = (fn: () => void) => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', fn) : fn());
-  // An added script runs as soon as it has arrived, maybe before #root is parsed: not before the document is.
-  const startParsed = () => whenParsed(start);
+  try {
+    boot(plan, w, start);
+  } catch {
+    // Whatever failed here, the app still runs.
+    whenParsed(d, start);
+  }
+}
+
+/**
+ * The steps, in the order of the boot timeline (docs/architecture.md), each defined below with its
+ * reason. They share the page's state (the files linked so far, the scripts held back), so they are
+ * this function's own: as functions of a shared context object they made the script about 0.2 kB
+ * larger (brotli), which every first visit would carry.
+ */
+function boot(plan: BootPlan, w: Window, start: () => void): void {
+  const d = w.document;
+  const zh = isZh(w.navigator.language);
+  const route = routeOf(w.location.hash);
+  const segment = segmentOf(w.location.hash);
+  /** Files linked, or held, so far. */
+  const added: Record<string, 1> = {};
+  /** Scripts held back until "my orders" shows its rows (`showOrdersFirst`); undefined when none are. */
+  let held: string[] | undefined;
+  /** Runs once the entry has arrived. */
+  let entryLoaded = () => {};
+  /** Whether <link rel=modulepreload> is known (step 3 asks). */
+  let modulePreload = false;
+
+  // 1. The API first: on a slow link its answer is what the first screen waits for. At most one of these asks.
+  askList(route);
+  const exchange = askExchange();
+  const home = !segment && askWithToken(CURRENT_USER_PATH);
+  listenForTaps();
+  // 2. The first screen before the bundle, then 4. the entry (at once when there is none).
+  if (home) {
+    showHomeFirst(kept(w));
+    showCard(home);
+  } else if (!segment && exchange) showHomeAfterSignIn(exchange);
+  // On a return visit to "my orders" the app, run at once, shows the rows last seen in its first render.
+  const orders = route === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE]) ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
+  if (orders) showOrdersFirst(orders);
+  else if (!home) startParsed();
+  // 3. The preloads.
+  preloadFiles();
+  // Later: the other flows, once the page is idle; with the scripts held back, the page's load comes before them: after the entry instead.
+  if (orders) entryLoaded = prefetchLater;
+  else prefetchLater();
+
+  /** 4. The entry once the document is parsed: an added script runs as soon as it has arrived, maybe before #root is parsed. */
+  function startParsed() {
+    whenParsed(d, start);
+  }
+
+  /** 1. Sends a GET now and hands it over to the app under `path`. */
+  function ask(path: string, query: string, token?: string): Early {
+    const headers: Record<string, string> = { ...JSON_HEADERS, 'Accept-Language': zh ? 'zh' : 'en' };
+    if (token) headers.Authorization = token;
+    const early = {} as Early;
+    early.p = w
+      .fetch(plan.apiBase + path + query, { headers })
+      // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
+      .then((s) =>
+        s
+          .json()
+          .catch(() => null)
+          .then((body: unknown) => (early.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
+      );
+    // The app reports failures when it takes the answer over; an unread rejection is not one.
+    early.p.catch(() => undefined);
+    put(path, early, w);
+    return early;
+  }
+
+  /** 1. A GET with `token` (by default the stored one), sent now; undefined when it cannot be (no token, an OAuth code to exchange first, no storage). */
+  function askWithToken(path: string, token?: string): Early | undefined {
+    try {
+      const use = token ?? (oauthCode(w.location.search) ? null : w.localStorage.getItem(TOKEN_KEY));
+      return use ? ask(path, '', use) : undefined;
+    } catch {
+      // Storage can be off (private modes): the app then asks itself.
+    }
+  }
+
+  /** 1. An OAuth landing's code exchange, sent now unless this page has spent its code (api/wechat.ts takes it over). */
+  function askExchange(): Early | undefined {
+    try {
+      const code = oauthCode(w.location.search);
+      if (code && new URLSearchParams(w.location.search).get('state') && w.sessionStorage.getItem(SPENT_CODE_KEY) !== code)
+        return ask(AUTHORIZE_PATH, `?code=${encodeURIComponent(code)}`);
+    } catch {
+      // The app exchanges the code itself.
+    }
+  }
+
+  /** 1. A list screen's first page as its route opens (`EARLY_LISTS`); dropped if no screen takes it soon (it would be stale). */
+  function askList(to: string): void {
+    const path = EARLY_LISTS[to];
+    const early = path && askWithToken(path);
+    if (early) w.setTimeout(() => peek(path, w) === early && put(path, undefined, w), EARLY_LIST_TTL);
+  }
+
+  /** 1. The list each navigation opens asks for its first page; a tap that goes after its paint (platform/navigation.ts) asks as it is recognised, a frame or two sooner, and its hashchange asks nothing more. */
+  function listenForTaps(): void {
+    let tapped = '';
+    try {
+      // The router's navigations and back/forward both end in a hashchange.
+      w.addEventListener('hashchange', () => {
+        const to = routeOf(w.location.hash);
+        if (to !== tapped) askList(to);
+        tapped = '';
+      });
+      onTap((to) => {
+        tapped = to;
+        askList(to);
+      }, w);
+    } catch {
+      // no events: the list asks itself
+    }
+  }
+
   /**
    * `fn` once #root holds the boot spinner (or what replaced it): while the page is still being parsed (a MutationObserver's
    * records are read before the next parser-inserted script runs, the one after #root), so what `fn`
    * puts there is in the first frame that shows #root; else, without one, once the page is parsed.
    */
-  const whenRoot = (fn: () => void) => {
+  function whenRoot(fn: () => void) {
     const ready = () => d.getElementById('root')?.firstElementChild;
     if (ready()) return fn();
     let done = false;
@@ -124,193 +246,51 @@ export function preload(plan: BootPlan, w: Window = window): void {
     const Observer = (w as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
     const observer = Observer ? new Observer(() => ready() && once()) : null;
     observer?.observe(d, { childList: true, subtree: true });
-    whenParsed(once);
-  };
-  try {
-    boot(plan, w, start, whenParsed, whenRoot);
-  } catch {
-    // Whatever failed here, the app still runs.
-    startParsed();
+    whenParsed(d, once);
   }
-}
 
-function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () => void) => void, whenRoot: (fn: () => void) => void): void {
-  const d = w.document;
-  const startParsed = () => whenParsed(start);
-  const zh = isZh(w.navigator.language);
-  const segment = segmentOf(w.location.hash);
-  // The API first: on a slow link its answer is what home's card waits for (then the entry, the catalog, the rest).
-  /** Sends a GET now and keeps its answer for the app under `path`. */
-  const ask = (path: string, query: string, token?: string): void => {
-    const headers: Record<string, string> = { ...JSON_HEADERS, 'Accept-Language': zh ? 'zh' : 'en' };
-    if (token) headers.Authorization = token;
-    const entry = {} as PrefetchEntry;
-    entry.p = w
-      .fetch(plan.apiBase + path + query, { headers })
-      // A body that is no JSON (an HTML error page) is kept as null: the app words it by the status, as its client would.
-      .then((s) =>
-        s
-          .json()
-          .catch(() => null)
-          .then((body: unknown) => (entry.v = { ok: s.ok, s: s.status, auth: s.headers.get('Authorization'), body })),
-      );
-    // The app reports failures when it takes the entry over; an unread rejection is not one.
-    entry.p.catch(() => undefined);
-    w.__eggPrefetch = w.__eggPrefetch || {};
-    w.__eggPrefetch[path] = entry;
-  };
-  /** Sends a GET early with `token` (by default the stored one) and keeps it for the app; false when it cannot (no token, an OAuth code first, no storage). */
-  const early = (path: string, token?: string): boolean => {
-    try {
-      const use = token ?? (oauthCode(w.location.search) ? null : w.localStorage.getItem(TOKEN_KEY));
-      if (!use) return false;
-      ask(path, '', use);
-      return true;
-    } catch {
-      // Storage can be off (private modes): the app then asks itself.
-      return false;
-    }
-  };
-  /** An OAuth landing's code exchange, sent now unless this page has spent its code (api/wechat.ts takes it over). */
-  const signingIn = (): PrefetchEntry | undefined => {
-    try {
-      const query = new URLSearchParams(w.location.search);
-      const code = oauthCode(w.location.search);
-      if (!code || !query.get('state') || w.sessionStorage.getItem(SPENT_CODE_KEY) === code) return;
-      ask(AUTHORIZE_PATH, `?code=${encodeURIComponent(code)}`);
-      return w.__eggPrefetch![AUTHORIZE_PATH];
-    } catch {
-      // The app exchanges the code itself.
-    }
-  };
-  /** A list screen's first page, asked for as its route opens; dropped if no screen takes it soon (it would be stale). */
-  const earlyList = (route: string) => {
-    const path = EARLY_LISTS[route];
-    if (!path || !early(path)) return;
-    const entry = w.__eggPrefetch![path];
-    w.setTimeout(() => {
-      if (w.__eggPrefetch![path] === entry) delete w.__eggPrefetch![path];
-    }, EARLY_LIST_TTL);
-  };
-  /** The route a tap has asked for already (`__eggTap`): its hashchange asks nothing more. */
-  let tapped = '';
-  try {
-    // The router's navigations and back/forward both end in a hashchange.
-    w.addEventListener('hashchange', () => {
-      const route = routeOf(w.location.hash);
-      if (route !== tapped) earlyList(route);
-      tapped = '';
-    });
-    // A tap that goes after its paint (platform/navigation.ts goAfterPaint) asks as it is recognised, a frame or two sooner.
-    w.__eggTap = (route) => {
-      tapped = route;
-      earlyList(route);
-    };
-  } catch {
-    // no events: the list asks itself
-  }
-  earlyList(routeOf(w.location.hash));
   /**
-   * Home's card from the early answer as it lands, before the bundle has run (./home-shell.ts), and
-   * the entry only once a frame has painted it (at most 100 ms later): run earlier, its evaluation
-   * and first render would hold that frame back. Without a card to show,
-   * the entry runs at once.
+   * 2. Home as the app shows it while its answer is on its way (./home-shell.ts), put in #root as soon
+   * as the parser has added it, so the first frame that shows #root shows home (not the spinner) and
+   * is laid out before the answer lands (put in one frame after the page was parsed, its layout came
+   * just as the answer landed and held the card back: docs/performance.md). On a return visit, the
+   * card as `kept` instead (what does not read is the loading home), only while nothing else is in
+   * #root: an answer in by then is newer.
    */
-  const cardFromAnswer = () =>
-    w.__eggPrefetch![CURRENT_USER_PATH]!.p.then((answer) => {
-      const show = () => {
-        if (!(answer.ok && !segmentOf(w.location.hash) && showHome(w, answer.body, zh))) return start();
-        w.requestAnimationFrame?.(() => w.setTimeout(start));
-        w.setTimeout(start, 100);
-      };
+  function showHomeFirst(kept?: unknown): void {
+    whenRoot(() => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, kept, zh)) || showLoadingHome(w, zh));
+  }
+
+  /** 2. Home's card from `early`'s answer as it lands (./home-shell.ts), then 4. the entry once a frame has painted it; without a card to show, the entry at once. */
+  function showCard(early: Early): void {
+    early.p.then(
       // #root (after the templates) not parsed yet: as soon as it is.
-      whenRoot(show);
-    }, startParsed);
-  // Home as the app shows it while the answer is on its way (./home-shell.ts), put in #root as soon
-  // as the parser has added it, so the first frame that shows #root shows home (not the spinner) and
-  // is laid out before the answer lands. Put in one frame after the page was parsed, its layout came
-  // just as the answer landed and held the card back (docs/performance.md).
-  // On a return visit, the card as last seen instead (showHome decodes it; what does not read is the
-  // loading home), only while nothing else is in #root: an answer in by then is newer.
-  const loadingHome = (kept?: unknown) =>
-    whenRoot(() => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, { success: true, data: kept }, zh)) || showLoadingHome(w, zh));
-  const exchange = signingIn();
-  /**
-   * A first landing on "my orders" with its first page asked for: its rows before the bundle (below).
-   * On a return visit the app, run at once, shows the rows last seen in its first render.
-   */
-  const ordersEntry =
-    routeOf(w.location.hash) === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE]) ? w.__eggPrefetch?.[EARLY_LISTS[ORDERS_ROUTE]] : undefined;
-  if (!segment && early(CURRENT_USER_PATH)) {
-    loadingHome(kept(w));
-    // It waits for the answer at most ENTRY_WAIT_MS after it has arrived (below).
-    cardFromAnswer();
-  } else {
-    // An OAuth landing on home: the loading home (never a kept card: the code may be another member's),
-    // and home's data as soon as the token is in.
-    // The entry runs at once, since the app takes the exchange over.
-    if (!segment && exchange) {
-      loadingHome();
-      exchange.p.then((answer) => {
-        const body = answer.body as { success?: unknown; data?: { token?: unknown } } | null;
-        const token = answer.ok && body?.success === true && body.data?.token;
-        if (token && !segmentOf(w.location.hash) && early(CURRENT_USER_PATH, `${token}`)) cardFromAnswer();
-      }, startParsed);
-    }
-    if (!ordersEntry) startParsed();
+      (answer) => whenRoot(() => (!segmentOf(w.location.hash) && showHome(w, dataOf(answer), zh) ? startAfterPaint(start) : start())),
+      startParsed,
+    );
   }
-  // Older engines may lack relList or its supports(): no modulepreload there either.
-  const modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
-  const added: Record<string, 1> = {};
+
+  /** 2. An OAuth landing on home: the loading home (never a kept card: the code may be another member's), and home's data and card as soon as the token is in; the entry at once, since the app takes the exchange over. */
+  function showHomeAfterSignIn(exchange: Early): void {
+    showHomeFirst();
+    exchange.p.then((answer) => {
+      const token = (dataOf(answer) as { token?: unknown } | null | undefined)?.token;
+      const early = token && !segmentOf(w.location.hash) ? askWithToken(CURRENT_USER_PATH, `${token}`) : undefined;
+      if (early) showCard(early);
+    }, startParsed);
+  }
+
   /**
-   * On a landing on "my orders", scripts wait until its rows are on screen (at most LIST_FIRST_MS):
-   * on a slow link they would share it with the answer the rows wait for, and adding their links
-   * held back the rows' frame (docs/performance.md); the rows need only the answer and the styles,
-   * the app comes after them.
+   * 2. A first landing on "my orders": the order flow's styles put in as stylesheets now (not only
+   * preloaded: rows without them would show unstyled), its scripts held back (at most LIST_FIRST_MS:
+   * on a slow link they would share it with the answer the rows wait for, and adding their links held
+   * back the rows' frame: docs/performance.md); the rows from `list`'s answer once it and the styles
+   * are in (./orders-shell.ts); then the scripts and 4. the entry, once a frame has painted them.
+   * Without rows to show, they go at once.
    */
-  let held: string[] | undefined = ordersEntry && [];
-  /** Runs once the entry has arrived. */
-  let entryLoaded = () => {};
-  const release = () => {
-    held?.forEach(link);
-    held = undefined;
-  };
-  const link = (file: string) => {
-    const link = d.createElement('link');
-    if (/\.css$/.test(file)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else if (modulePreload) link.rel = 'modulepreload';
-    else {
-      link.rel = 'preload';
-      link.as = 'script';
-    }
-    link.crossOrigin = '';
-    link.href = plan.base + file;
-    if (file === plan.entry) {
-      // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
-      link.addEventListener('load', () => {
-        w.setTimeout(startParsed, ENTRY_WAIT_MS);
-        entryLoaded();
-      });
-      link.addEventListener('error', startParsed);
-    }
-    d.head.appendChild(link);
-  };
-  const add = (file: string) => {
-    if (added[file]) return;
-    added[file] = 1;
-    if (held && !/\.css$/.test(file)) held.push(file);
-    else link(file);
-  };
-  if (ordersEntry) w.setTimeout(release, LIST_FIRST_MS);
-  /**
-   * A landing on "my orders": its rows from the early answer as it lands, before the bundle
-   * (./orders-shell.ts), once the order flow's styles are in (put in as stylesheets now, not only
-   * preloaded: rows without them would show unstyled); then the scripts and the entry, once a frame
-   * has painted them (at most 100 ms later), as on home. Without rows to show, they go at once.
-   */
-  const rowsFromAnswer = (list: PrefetchEntry) => {
+  function showOrdersFirst(list: Early): void {
+    held = [];
+    w.setTimeout(release, LIST_FIRST_MS);
     let styled = true;
     const sheets = plan.flows[plan.segments[segment]]
       .filter((file) => /\.css$/.test(file))
@@ -337,47 +317,90 @@ function boot(plan: BootPlan, w: Window, start: () => void, whenParsed: (fn: () 
     };
     // Its templates come after #root (home's first frame does not wait for them): once the page is parsed.
     Promise.all([list.p, ...sheets]).then(
-      ([answer]) =>
-        whenParsed(() => {
-          if (!(styled && answer.ok && showOrders(w, answer.body, zh))) return run();
-          w.requestAnimationFrame?.(() => w.setTimeout(run));
-          w.setTimeout(run, 100);
-        }),
+      ([answer]) => whenParsed(d, () => (styled && showOrders(w, dataOf(answer), zh) ? startAfterPaint(run) : run())),
       () => {
         release();
         startParsed();
       },
     );
-  };
-  add(plan.entry);
-  if (ordersEntry) rowsFromAnswer(ordersEntry);
-  (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
-  const screens = zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
-  // Read when it runs, after what this route preloads below; it must never cost the first screen.
-  const pending = () => {
-    const files: string[] = [];
-    const listed: Record<string, 1> = {};
-    for (const name of Object.keys(plan.flows) as FlowName[])
-      for (const file of plan.flows[name].concat(screens))
-        if (!added[file] && !listed[file]) {
-          listed[file] = 1;
-          files.push(file);
-        }
-    return files;
-  };
-  const prefetch = () => {
-    try {
-      prefetchFlows(w, pending, add, plan.base);
-    } catch {
-      // An engine without load events or timers as expected: the flows load on the tap, as before.
+  }
+
+  /** 4. `run` (the entry) once a frame has painted what the boot script put in #root (at most 100 ms later): run earlier, its evaluation and first render would hold that frame back. */
+  function startAfterPaint(run: () => void): void {
+    w.requestAnimationFrame?.(() => w.setTimeout(run));
+    w.setTimeout(run, 100);
+  }
+
+  /** 3. The entry, the member's catalog, and on a flow's route that flow's files and the screen strings. */
+  function preloadFiles(): void {
+    // Older engines may lack relList or its supports(): no modulepreload there either.
+    modulePreload = !!d.createElement('link').relList?.supports?.('modulepreload');
+    add(plan.entry);
+    (zh ? plan.catalogs.zh : plan.catalogs.en).forEach(add);
+    // A string only: what the object's prototype has under a segment (`#/constructor`) is no flow.
+    const flow: unknown = plan.segments[segment];
+    if (typeof flow === 'string') plan.flows[flow].concat(screens()).forEach(add);
+  }
+
+  /** The screen strings' files in the member's language. */
+  function screens(): string[] {
+    return zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
+  }
+
+  /** 3. `file`, once: preloaded now, or held back while "my orders" shows its rows (its CSS went in as a stylesheet). */
+  function add(file: string): void {
+    if (added[file]) return;
+    added[file] = 1;
+    if (held && !/\.css$/.test(file)) held.push(file);
+    else link(file);
+  }
+
+  /** 3. The scripts held back, preloaded now. */
+  function release(): void {
+    held?.forEach(link);
+    held = undefined;
+  }
+
+  /** 3. A preload of `file` with what will use it: a style, a module, or a script where modulepreload is unknown. The entry's arrival starts its clock (`ENTRY_WAIT_MS`). */
+  function link(file: string): void {
+    const link = d.createElement('link');
+    if (/\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else if (modulePreload) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = 'script';
     }
-  };
-  // With the scripts held back, the page's load comes before them: the other flows wait for the entry instead.
-  if (ordersEntry) entryLoaded = prefetch;
-  else prefetch();
-  // A string only: what the object's prototype has under a segment (`#/constructor`) is no flow.
-  const flow: unknown = plan.segments[segment];
-  if (typeof flow === 'string') plan.flows[flow as FlowName].concat(screens).forEach(add);
+    link.crossOrigin = '';
+    link.href = plan.base + file;
+    if (file === plan.entry) {
+      // Home's answer taking long: the app runs anyway, with its skeleton, soon after the entry is in.
+      link.addEventListener('load', () => {
+        w.setTimeout(startParsed, ENTRY_WAIT_MS);
+        entryLoaded();
+      });
+      link.addEventListener('error', startParsed);
+    }
+    d.head.appendChild(link);
+  }
+
+  /** Later: `prefetchFlows` with every flow file and screen string not linked by then; it must never cost the first screen: an engine without load events or timers as expected loads the flows on the tap, as before. */
+  function prefetchLater(): void {
+    try {
+      prefetchFlows(
+        w,
+        () =>
+          Object.keys(plan.flows)
+            .flatMap((name) => plan.flows[name].concat(screens()))
+            .filter((file) => !added[file]),
+        add,
+        plan.base,
+      );
+    } catch {
+      // as said
+    }
+  }
 }
 
 /** How long an idle callback may wait for an idle moment after load (ms). */
@@ -385,15 +408,15 @@ export const PREFETCH_IDLE_TIMEOUT = 2000;
 
 /**
  * After `load` (the entry, its CSS and home's pictures are in) and then an idle moment, the files
- * `pending()` still lists are fetched into the HTTP cache with `rel=prefetch`: lowest priority, no
- * parsing, nothing run, so a member who never leaves home pays bytes and no main-thread time (issue 16
- * measures both). Where `prefetch` is unknown (WebKit) the ordinary preload (`add`) is used instead.
+ * `pending()` lists then are fetched into the HTTP cache with `rel=prefetch`, each once: lowest
+ * priority, no parsing, nothing run, so a member who never leaves home pays bytes and no main-thread
+ * time (issue 16 measures both). Where `prefetch` is unknown (WebKit) the ordinary preload (`add`) is used instead.
  */
 function prefetchFlows(w: Window, pending: () => string[], add: (file: string) => void, base: string): void {
   const d = w.document;
   const canPrefetch = !!d.createElement('link').relList?.supports?.('prefetch');
   const run = () =>
-    pending().forEach((file) => {
+    [...new Set(pending())].forEach((file) => {
       if (!canPrefetch) {
         add(file);
         return;

@@ -1,7 +1,9 @@
 /**
- * The few facts the inline boot script (src/boot/preload.ts) and the app must agree on. They live
- * here, in the lowest layer and in a module that imports nothing, because the boot script is
- * inlined into index.html: whatever it imports is copied into every page's HTML.
+ * What the inline boot script (src/boot/preload.ts) and the app agree on: a few facts, and the one
+ * hand-over of what the boot script did before the app loaded (its early GETs, by `put` and `take`;
+ * a tap's route, by `onTap` and `tap`). They live here, in the lowest layer and in a module that
+ * imports nothing, because the boot script is inlined into index.html: whatever it imports is copied
+ * into every page's HTML.
  */
 
 /** localStorage key of the API token (stores/session.ts persists it; spec §7). */
@@ -37,7 +39,7 @@ export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'appli
 export const CURRENT_USER_PATH = '/api/user/current';
 
 // Issue 16 (taps): the lists' first pages, asked for at the tap.
-/** Each list screen's route and its first page's GET: the boot script asks at the tap (or landing) that opens it; api/early-page.ts takes it over. */
+/** Each list screen's route and its first page's GET: the boot script asks at the tap (or landing) that opens it; api/list-resource.ts takes it over. */
 /** "My orders": a landing on it shows its rows before the bundle (boot/orders-shell.ts). */
 export const ORDERS_ROUTE = '/order';
 export const EARLY_LISTS: Record<string, string> = { [ORDERS_ROUTE]: '/api/order/list', '/plan': '/api/orderPlan/list' };
@@ -56,3 +58,60 @@ export const LAST_KNOWN_KEY = 'last-known';
 
 /** performance.mark of the member card's first paint by the boot script (issue 32's `card` moment). */
 export const CARD_MARK = 'egg:card';
+
+// The hand-over. The boot script is its own inline script and the app a bundle, so what one hands the
+// other crosses through one window property; it is read and written here only.
+
+/** What the boot script keeps of an early GET's answer: 2xx or not, the HTTP status, a renewed token, the body (null when not JSON). */
+export interface EarlyAnswer {
+  ok: boolean;
+  s: number;
+  auth: string | null;
+  body: unknown;
+}
+
+/** One GET the boot script sent before the app loaded: `p` settles with its answer (rejects when none came); `v` is that answer once in. */
+export interface Early {
+  p: Promise<EarlyAnswer>;
+  v?: EarlyAnswer;
+}
+
+interface HandOver {
+  /** The early GETs not taken yet, by path. */
+  e: Record<string, Early | undefined>;
+  /** What a tap calls (`tap`). */
+  t?: (route: string) => void;
+}
+
+/** The page's hand-over (`w`, by default the global: the window in a page), made on first use and over anything else found there. */
+function handOver(w?: Window): HandOver {
+  const at = (w ?? globalThis) as { __egg?: HandOver };
+  if (!at.__egg?.e) at.__egg = { e: {} };
+  return at.__egg;
+}
+
+/** The boot script's side: keeps `early` for the app under `path` (undefined: no GET to take there any more). */
+export const put = (path: string, early: Early | undefined, w?: Window): void => {
+  handOver(w).e[path] = early;
+};
+
+/** The early GET of `path`, left in place (its answer, `v`, is read as what it is: unknown). */
+export const peek = (path: string, w?: Window): Early | undefined => handOver(w).e[path];
+
+/** The app's side: the early GET of `path`, taken once (a second take answers undefined). */
+export function take(path: string): Early | undefined {
+  const early = peek(path);
+  delete handOver().e[path];
+  return early;
+}
+
+/** The boot script's side: `fn` runs on the route of each tap that calls `tap`. */
+export const onTap = (fn: (route: string) => void, w?: Window): void => {
+  handOver(w).t = fn;
+};
+
+/** The app's side: a tap to `route` is recognised (platform/navigation.ts); the boot script asks for that list's first page now. */
+export const tap = (route: string, w?: Window): void => handOver(w).t?.(route);
+
+/** The server's envelope `{success, data, errMessage, errCode}` (spec §7) saying success (api/client.ts `read`; the boot script's early answers). */
+export const succeeded = (body: unknown): body is { success: true; data: unknown } => (body as { success?: unknown } | null)?.success === true;

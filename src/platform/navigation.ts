@@ -5,13 +5,7 @@
  */
 import { navigate as hashNavigate } from 'wouter/use-hash-location';
 import { useMemo, useSyncExternalStore } from 'react';
-
-declare global {
-  interface Window {
-    /** Set by index.html's boot script (src/boot/preload.ts): a tap's route, whose list's first page it asks for at once. */
-    __eggTap?: (route: string) => void;
-  }
-}
+import { tap } from '../lib/boot-contract';
 
 interface Entry<S = unknown> {
   s: S | null;
@@ -56,7 +50,7 @@ export function goAfterPaint<S>(to: string, state?: S): void {
   if (goingSoon) return;
   goingSoon = true;
   // A list's first page is asked for now, not after the paint and the navigation (src/boot/preload.ts).
-  window.__eggTap?.(to);
+  tap(to);
   requestAnimationFrame(() =>
     setTimeout(() => {
       goingSoon = false;

@@ -16,8 +16,8 @@ import { get } from '../api/client';
 import type { Decoder } from '../api/decode';
 import type { Page } from '../api/types';
 import { CARDS } from '../api/cards';
-import { ORDER_FIRST_PAGE } from '../api/orders';
-import { PLAN_FIRST_PAGE } from '../api/plans';
+import { ORDERS } from '../api/orders';
+import { PLANS } from '../api/plans';
 import type { Card } from '../api/types';
 import type { PayKind } from './payment';
 import { jsonAtom } from './persist';
@@ -63,7 +63,7 @@ export async function untilPaid(isPaid: () => Promise<boolean>, signal?: AbortSi
 
 /** The order or plan `id` reads paid (left pending payment, state 0): its list page starting at it. */
 const paidAtServer = (kind: ConfirmKind, id: number) => async () => {
-  const { path, decode } = (kind === 'order' ? ORDER_FIRST_PAGE : PLAN_FIRST_PAGE) as { path: string; decode: Decoder<Page<{ id: number; state: number }>> };
+  const { path, decode } = (kind === 'order' ? ORDERS : PLANS) as { path: string; decode: Decoder<Page<{ id: number; state: number }>> };
   const row = (await get(path, decode, { lastId: id + 1 }, { toast: false })).list[0];
   return row?.id === id && row.state !== 0;
 };

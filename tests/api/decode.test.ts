@@ -12,6 +12,7 @@ import { attempt, fee, flag, list, oneOf, page } from '../../src/api/decode-more
 import { listOrders, readOrder } from '../../src/api/orders';
 import { readPlan } from '../../src/api/plans';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
+import { put, take } from '../../src/lib/boot-contract';
 import { $toast } from '../../src/ui/toast/toast';
 import { envelope, sendJson, testApiServer } from '../helpers/api-server';
 
@@ -102,7 +103,7 @@ describe('an answer the calls cannot read', () => {
   beforeEach(() => {
     resetSessionForTests();
     $toast.set(null);
-    delete window.__eggPrefetch;
+    take('/api/user/current');
   });
 
   const card = {
@@ -150,8 +151,8 @@ describe('an answer the calls cannot read', () => {
   it("does not use the boot script's unreadable answer for the first render, and asks again", async () => {
     data = { nickname: 'Li', avatar: '', totalEgg: 1, totalCard: 1, totalVoucher: 0, card: null };
     const body = envelope(null);
-    const p = Promise.resolve({ ok: true, auth: null, body });
-    window.__eggPrefetch = { '/api/user/current': { p, v: { ok: true, auth: null, body } } };
+    const v = { ok: true, s: 200, auth: null, body };
+    put('/api/user/current', { p: Promise.resolve(v), v });
     expect(currentUserNow()).toBeUndefined();
     await expect(getCurrentUser()).resolves.toEqual(data);
   });

@@ -80,7 +80,7 @@ describe('every per-screen test list covers every route of the route table', () 
 
 describe('the answers-decode test reads every GET of src/api with the reference server', () => {
   /** Modules of src/api that are not one domain's calls. */
-  const INFRASTRUCTURE = ['client', 'http', 'decode', 'decode-more', 'prefetch', 'early-page', 'types'];
+  const INFRASTRUCTURE = ['client', 'http', 'decode', 'decode-more', 'early', 'list-resource', 'types'];
   const modules = import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', { eager: true });
   const reads = Object.entries(modules).flatMap(([path, exports]) => {
     const name = path.replace(/^.*\/|\.ts$/g, '');

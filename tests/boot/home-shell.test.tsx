@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { SLOT, showHome, showLoadingHome } from '../../src/boot/home-shell';
-import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { BOOT_MARK, put, take } from '../../src/lib/boot-contract';
 import { canonical } from '../helpers/markup';
 import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
@@ -22,7 +22,7 @@ const envelope = (data: unknown) => ({ success: true, data, errMessage: null, er
 /** Sets the boot script's early answer as the app finds it: already in, or (undefined) still on its way. */
 function answer(data: unknown): void {
   const v = { ok: true, s: 200, auth: null, body: envelope(data) };
-  window.__eggPrefetch = { '/api/user/current': data === undefined ? { p: new Promise(() => undefined) } : { p: Promise.resolve(v), v } };
+  put('/api/user/current', data === undefined ? { p: new Promise(() => undefined) } : { p: Promise.resolve(v), v });
 }
 
 /** The app's first render (main.tsx's) into `root`, with `data` as the early answer. */
@@ -57,7 +57,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     history.replaceState(null, '', '#/');
   });
   afterEach(async () => {
-    delete window.__eggPrefetch;
+    take('/api/user/current');
     document.body.innerHTML = '';
     document.documentElement.lang = 'en';
     await loadLang('en');
@@ -79,7 +79,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
 
   it.each(members)('filled from the answer, it is what the app renders: %s', (_, member) => {
     const root = page('en');
-    expect(showHome(window, envelope(member), false)).toBe(true);
+    expect(showHome(window, member, false)).toBe(true);
     expect(root.firstElementChild!.hasAttribute(BOOT_MARK)).toBe(true);
     root.firstElementChild!.removeAttribute(BOOT_MARK);
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));
@@ -93,7 +93,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     const menu = root.querySelectorAll('ul')[1];
     const toasts = root.lastElementChild;
     const skeleton = root.querySelector('[aria-busy="true"]');
-    expect(showHome(window, envelope(member), false)).toBe(true);
+    expect(showHome(window, member, false)).toBe(true);
     expect(root.firstElementChild!.hasAttribute(BOOT_MARK)).toBe(true);
     expect(root.querySelector('h1')).toBe(title);
     expect(root.querySelectorAll('ul')[1]).toBe(menu);
@@ -111,7 +111,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
     root.firstElementChild!.setAttribute(BOOT_MARK, '');
     expect(showLoadingHome(window, false)).toBe(false); // once only, over the spinner
-    expect(showHome(window, envelope(user()), false)).toBe(true);
+    expect(showHome(window, user(), false)).toBe(true);
     root.firstElementChild!.removeAttribute(BOOT_MARK);
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(user())));
   });
@@ -119,7 +119,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
   it('fills the Chinese template in Chinese, and marks the page zh-CN', async () => {
     await loadLang('zh');
     const root = page('zh');
-    expect(showHome(window, envelope(user({ totalEgg: 1 })), true)).toBe(true);
+    expect(showHome(window, user({ totalEgg: 1 }), true)).toBe(true);
     root.firstElementChild!.removeAttribute(BOOT_MARK);
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(user({ totalEgg: 1 }))));
     expect(root.textContent).toContain('1枚鸡蛋可兑换');
@@ -139,25 +139,24 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     template.innerHTML = homeTemplate(appMarkup(SAMPLE_USER), 'en');
     expect(template.innerHTML).not.toMatch(/ style="/);
     const root = page('en');
-    showHome(window, envelope(user()), false);
+    showHome(window, user(), false);
     expect((root.querySelector('ul') as HTMLElement).style.getPropertyValue('--grid-columns')).toBe('3');
   });
 
   it.each([
-    ['no card (the app shows "scan to bind")', envelope(user({ card: null }))],
-    ['a failure', { success: false, data: null, errMessage: 'token expired', errCode: '401' }],
-    ['data that does not decode', envelope({ ...user(), totalEgg: 'many' })],
-    ['no JSON', null],
-  ])('leaves the spinner for the app on %s', (_, body) => {
+    ['no card (the app shows "scan to bind")', user({ card: null })],
+    ['data that does not decode', { ...user(), totalEgg: 'many' }],
+    ['no data (a failure: the boot script shows only a success, src/boot/preload.ts)', undefined],
+  ])('leaves the spinner for the app on %s', (_, data) => {
     const root = page('en');
-    expect(showHome(window, body, false)).toBe(false);
+    expect(showHome(window, data, false)).toBe(false);
     expect(root.querySelector('.boot')).not.toBeNull();
   });
 
   it('never touches #root once the app has rendered (the spinner is gone)', () => {
     const root = page('en');
     root.innerHTML = '<div>the app</div>';
-    expect(showHome(window, envelope(user()), false)).toBe(false);
+    expect(showHome(window, user(), false)).toBe(false);
     expect(showLoadingHome(window, false)).toBe(false);
     expect(root.innerHTML).toBe('<div>the app</div>');
   });
@@ -165,7 +164,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
   it('the app renders over it in one go: the same markup, the mark gone', () => {
     const root = page('en');
     const member = user({ avatar: 'https://cdn.test/a.png' });
-    showHome(window, envelope(member), false);
+    showHome(window, member, false);
     const unmount = renderApp(root, member);
     expect(root.querySelector(`[${BOOT_MARK}]`)).toBeNull();
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));

@@ -5,10 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_WAIT_MS, LIST_FIRST_MS, preload, type BootPlan } from '../../src/boot/preload';
 import { flowSegments, ROUTES } from '../../src/app/route-table';
-import { takePrefetched } from '../../src/api/prefetch';
+import { takeEarly } from '../../src/api/early';
 import { resetSessionForTests } from '../../src/app/session';
 import { $token } from '../../src/stores/session';
-import { EARLY_LIST_TTL, JSON_HEADERS } from '../../src/lib/boot-contract';
+import { EARLY_LIST_TTL, JSON_HEADERS, peek, put, take } from '../../src/lib/boot-contract';
 
 const plan: BootPlan = {
   base: '/b/',
@@ -110,8 +110,12 @@ function fakeWindow({
 const scripts = (f: ReturnType<typeof fakeWindow>) =>
   [...f.w.document.querySelectorAll('script')].map((s) => `${s.getAttribute('src')} ${s.type}${s.crossOrigin === '' ? '' : ' no crossorigin'}`);
 
+/** What the boot script handed over on `w` for `path` (lib/boot-contract.ts), left in place. */
+const early = (f: { w: Window }, path = '/api/user/current') => peek(path, f.w);
+
 afterEach(() => {
-  delete window.__eggPrefetch;
+  take('/api/user/current');
+  take('/wechat/authorize');
   resetSessionForTests();
 });
 
@@ -183,9 +187,8 @@ describe("the boot script: home's data", () => {
     expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/api/user/current', {
       headers: { ...JSON_HEADERS, Authorization: 'tok', 'Accept-Language': 'en' },
     });
-    const entries = (f.w as Window).__eggPrefetch!;
-    window.__eggPrefetch = entries;
-    await expect(takePrefetched('/api/user/current')).resolves.toEqual({ nickname: 'Lily' });
+    put('/api/user/current', early(f)!);
+    await expect(takeEarly({ path: '/api/user/current', decode: (data) => data })).resolves.toEqual({ nickname: 'Lily' });
     expect($token.get()).toBe('renewed');
   });
 
@@ -206,7 +209,7 @@ describe("the boot script: home's data", () => {
   it('keeps the answer on the entry once it is in (home renders it at once)', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     preload(plan, f.w);
-    const entry = f.w.__eggPrefetch!['/api/user/current']!;
+    const entry = early(f)!;
     await entry.p;
     expect(entry.v).toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: { nickname: 'Lily' } } });
   });
@@ -221,7 +224,7 @@ describe("the boot script: home's data", () => {
       const f = fakeWindow(fake);
       expect(() => preload(plan, f.w)).not.toThrow();
       expect(f.fetch, JSON.stringify(fake)).not.toHaveBeenCalled();
-      expect(f.w.__eggPrefetch).toBeUndefined();
+      for (const path of ['/api/user/current', '/api/order/list', '/wechat/authorize']) expect(early(f, path), JSON.stringify(fake)).toBeUndefined();
     }
   });
 
@@ -229,7 +232,7 @@ describe("the boot script: home's data", () => {
     const f = fakeWindow({ hash: '#/', token: 'tok' });
     f.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     preload(plan, f.w);
-    await expect(f.w.__eggPrefetch!['/api/user/current']!.p).rejects.toThrow('Failed to fetch');
+    await expect(early(f)!.p).rejects.toThrow('Failed to fetch');
   });
 });
 
@@ -248,7 +251,7 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
     expect(f.fetch).toHaveBeenCalledExactlyOnceWith('https://api.test/wechat/authorize?code=C1', {
       headers: { ...JSON_HEADERS, 'Accept-Language': 'en' },
     });
-    window.__eggPrefetch = f.w.__eggPrefetch;
+    put('/wechat/authorize', early(f, '/wechat/authorize')!);
     const { authorize } = await import('../../src/api/wechat');
     await expect(authorize('C1')).resolves.toEqual({ token: 'T-new', nickname: 'Lily', avatar: '', openId: '' });
     // off home: no data of home's asked for
@@ -267,7 +270,7 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
     expect(f.fetch).toHaveBeenLastCalledWith('https://api.test/api/user/current', {
       headers: { ...JSON_HEADERS, Authorization: 'T-new', 'Accept-Language': 'en' },
     });
-    expect(f.w.__eggPrefetch!['/api/user/current']).toBeDefined();
+    expect(early(f)).toBeDefined();
   });
 
   it('never sends a spent code (spent-code holds it) or a code without state; a refused code asks for nothing more', async () => {
@@ -286,10 +289,10 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
     const refused = fakeWindow({ hash: '#/', search: '?code=USED&state=S' });
     refused.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, message: 'invalid code' })) as never);
     preload(plan, refused.w);
-    await refused.w.__eggPrefetch!['/wechat/authorize']!.p;
+    await early(refused, '/wechat/authorize')!.p;
     await Promise.resolve();
     expect(refused.fetch).toHaveBeenCalledOnce();
-    expect(refused.w.__eggPrefetch!['/api/user/current']).toBeUndefined();
+    expect(early(refused)).toBeUndefined();
   });
 });
 
@@ -339,6 +342,23 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     expect(scripts(f)).toEqual(['/b/app.js module']);
   });
 
+  it.each([
+    [
+      'a refusal, whatever data it carries (success: false)',
+      () => new Response(JSON.stringify({ success: false, data: member, errMessage: 'no', errCode: null })),
+    ],
+    ['an HTTP error with a success envelope', () => new Response(JSON.stringify({ success: true, data: member }), { status: 500 })],
+    ['no JSON (an HTML error page)', () => new Response('<html>bad gateway</html>', { status: 502 })],
+  ])('shows no card from %s: the app runs at once and words it', async (_, answer) => {
+    const f = fakeWindow({ hash: '#/', token: 'tok' });
+    page(f);
+    f.fetch.mockImplementationOnce(async () => answer() as never);
+    preload(plan, f.w);
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
+    expect(f.w.document.querySelector('#root [data-tier]')).toBeNull();
+    expect(f.w.document.querySelector('#root .boot')).not.toBeNull();
+  });
+
   it('puts the loading home in #root as the parser adds it, before the page is parsed, so the first frame shows home', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok', observer: true });
     f.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined) as never);
@@ -355,7 +375,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     page(f, false);
     answering(f);
     preload(plan, f.w);
-    await f.w.__eggPrefetch!['/api/user/current']!.p;
+    await early(f)!.p;
     await Promise.resolve();
     expect(f.w.document.querySelector('[data-tier]')).toBeNull();
     f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
@@ -367,7 +387,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     page(f, false);
     answering(f);
     preload(plan, f.w);
-    await f.w.__eggPrefetch!['/api/user/current']!.p;
+    await early(f)!.p;
     await Promise.resolve();
     f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
     f.w.document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -378,7 +398,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     answering(away);
     preload(plan, away.w);
     (away.w.location as { hash: string }).hash = '#/order';
-    await away.w.__eggPrefetch!['/api/user/current']!.p;
+    await early(away)!.p;
     await Promise.resolve();
     expect(away.w.document.querySelector('#root .boot')).not.toBeNull();
   });
@@ -533,6 +553,12 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer it does not show (an empty list)', async () => new Response(JSON.stringify({ success: true, data: { list: [], total: 0 } }))],
     ['an expired token', async () => new Response(JSON.stringify({ success: false, errCode: '401', errMessage: 'expired' }), { status: 401 })],
+    [
+      'a refusal, whatever rows it carries (success: false)',
+      async () => new Response(JSON.stringify({ success: false, data: page, errMessage: 'no', errCode: null })),
+    ],
+    ['an HTTP error with a success envelope', async () => new Response(JSON.stringify({ success: true, data: page }), { status: 500 })],
+    ['no JSON (an HTML error page)', async () => new Response('<html>bad gateway</html>', { status: 502 })],
   ])('on %s, the scripts and the entry go at once and the app shows it', async (_, answer) => {
     const { f, root } = open(answer);
     await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));

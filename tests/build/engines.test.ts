@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARK } from '../../src/lib/boot-contract';
+import { BOOT_MARK, peek } from '../../src/lib/boot-contract';
 import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../src/boot/floor';
 import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
 import { ENHANCEMENTS, cssProblems, jsProblems } from './engine-check';
@@ -268,6 +268,11 @@ describe('the first-screen preloader', () => {
     expect(asked).toEqual([
       { url: '/api/user/current', headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'tok', 'Accept-Language': 'en' } },
     ]);
-    await expect(p.window.__eggPrefetch['/api/user/current'].p).resolves.toEqual({ ok: true, s: 200, auth: 'renewed', body: { success: true, data: 1 } });
+    await expect(peek('/api/user/current', p.window as unknown as globalThis.Window)!.p).resolves.toEqual({
+      ok: true,
+      s: 200,
+      auth: 'renewed',
+      body: { success: true, data: 1 },
+    });
   });
 });

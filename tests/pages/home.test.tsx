@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onTap, put, take } from '../../src/lib/boot-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
@@ -14,7 +15,7 @@ describe('/ (home)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
-    delete window.__eggTap;
+    onTap(() => undefined);
   });
 
   it("shows a skeleton, then the title 'member home page' and the card summary", async () => {
@@ -34,15 +35,15 @@ describe('/ (home)', () => {
 
   it("with the boot script's answer already in, the first render is the card: no skeleton, no request", () => {
     const api = mockApi({ 'GET /api/user/current': () => user() });
-    window.__eggPrefetch = {
-      '/api/user/current': { p: new Promise(() => undefined), v: { ok: true, auth: null, body: { success: true, data: user(), errMessage: '', errCode: '' } } },
-    };
+    put('/api/user/current', {
+      p: new Promise(() => undefined),
+      v: { ok: true, s: 200, auth: null, body: { success: true, data: user(), errMessage: '', errCode: '' } },
+    });
     const { container } = open();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
-    expect(window.__eggPrefetch['/api/user/current']).toBeUndefined();
+    expect(take('/api/user/current')).toBeUndefined();
     expect(api.callsTo('/api/user/current')).toHaveLength(0);
-    delete window.__eggPrefetch;
   });
 
   it('the total eggs link to /product (ship eggs)', async () => {
@@ -57,7 +58,7 @@ describe('/ (home)', () => {
     open();
     const before = history.length;
     const tapped: string[] = [];
-    window.__eggTap = (route) => tapped.push(route); // index.html's boot script
+    onTap((route) => tapped.push(route)); // index.html's boot script
     const orders = await screen.findByRole('button', { name: 'My orders' });
     fireEvent.click(orders);
     fireEvent.click(orders);

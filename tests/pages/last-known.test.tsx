@@ -10,7 +10,7 @@ import OrderList from '../../src/pages/order/OrderList';
 import Cards from '../../src/pages/card/Cards';
 import AddressEdit from '../../src/pages/address/AddressEdit';
 import { CURRENT_USER, getCurrentUser } from '../../src/api/user';
-import { ORDER_FIRST_PAGE } from '../../src/api/orders';
+import { ORDERS } from '../../src/api/orders';
 import { CARDS } from '../../src/api/cards';
 import { clearLastKnown, keepLastKnown } from '../../src/stores/last-known';
 import { $online } from '../../src/stores/network';
@@ -82,7 +82,7 @@ describe('last-known answers (issue 29.4)', () => {
   });
 
   it("a return visit to 'my orders' shows the last-known first page in the screen's first render, then the fresh page", async () => {
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(3), order(2)], total: 2 }, SEEN);
+    keepLastKnown(ORDERS, { list: [order(3), order(2)], total: 2 }, SEEN);
     const fresh = deferred<unknown>();
     mockApi({ 'GET /api/order/list': () => fresh.promise });
     renderScreen('/order', OrderList);
@@ -122,7 +122,7 @@ describe('last-known answers (issue 29.4)', () => {
   });
 
   it('an answer to a request sent before the network went is not its return: the list opened offline asks once, and again only when the network is back', async () => {
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(5)], total: 1 }, SEEN);
+    keepLastKnown(ORDERS, { list: [order(5)], total: 1 }, SEEN);
     const late = deferred<unknown>();
     let online = true;
     const api = mockApi({
@@ -151,7 +151,7 @@ describe('last-known answers (issue 29.4)', () => {
   it('a successful request ends the offline state (and the note) without an online event', async () => {
     mockApi({ 'GET /api/order/list': () => ({ list: [order(5)], total: 1 }) });
     $online.set(false);
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(5)], total: 1 }, SEEN);
+    keepLastKnown(ORDERS, { list: [order(5)], total: 1 }, SEEN);
     renderScreen('/order', OrderList);
     expect(screen.getByText("You're offline — showing what you saw at 14:05")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/showing what you saw/)).toBeNull());
@@ -159,7 +159,7 @@ describe('last-known answers (issue 29.4)', () => {
   });
 
   it('the note says the day too when what is shown was seen on another China day', () => {
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(5)], total: 1 }, chinaTime(2026, 11, 24, 9, 30));
+    keepLastKnown(ORDERS, { list: [order(5)], total: 1 }, chinaTime(2026, 11, 24, 9, 30));
     mockApi({ 'GET /api/order/list': () => new Promise(() => undefined) });
     $online.set(false);
     renderScreen('/order', OrderList);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { put, take } from '../../src/lib/boot-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../../src/pages/order/OrderList';
 import { afterFrame, fail, later, mockApi, NearObserver, order, pullDown, renderScreen, rowLines, settle } from './fixtures';
@@ -107,7 +108,7 @@ describe('/order', () => {
   it('a landing whose early first page is already in shows its rows in the first render, with no request and no skeleton; a failed one is reported', async () => {
     const api = mockApi({ 'GET /api/order/list': () => ({ list: [order(3)], total: 3 }) });
     const answer = { ok: true, s: 200, auth: null, body: { success: true, data: { list: [order(9), order(8)], total: 2 } } };
-    window.__eggPrefetch = { '/api/order/list': { p: Promise.resolve(answer), v: answer } };
+    put('/api/order/list', { p: Promise.resolve(answer), v: answer });
     const { container } = renderScreen('/order', OrderList);
     // synchronously: the first render has the rows
     const rows = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
@@ -115,16 +116,16 @@ describe('/order', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     await settle();
     expect(api.callsTo('/api/order/list')).toEqual([]);
-    expect(window.__eggPrefetch['/api/order/list']).toBeUndefined();
+    expect(take('/api/order/list')).toBeUndefined();
     // a failure, or an answer that does not read, is left to the list's own load, which reports it
     const failed = { ok: false, s: 502, auth: null, body: null };
-    window.__eggPrefetch = { '/api/order/list': { p: Promise.resolve(failed), v: failed } };
+    put('/api/order/list', { p: Promise.resolve(failed), v: failed });
     const again = renderScreen('/order', OrderList);
     expect(again.container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(await screen.findByText('Failed to load')).toBeTruthy();
     expect(screen.getAllByText('Server error (502), please try again later').length).toBeGreaterThan(0);
     expect(api.callsTo('/api/order/list')).toEqual([]);
-    delete window.__eggPrefetch;
+    expect(take('/api/order/list')).toBeUndefined();
   });
 
   it('each row shows time, state, first picture, name, order number, spec and quantity', async () => {

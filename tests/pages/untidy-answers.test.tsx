@@ -7,6 +7,7 @@
  * retry, a screen without back).
  */
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { put, take } from '../../src/lib/boot-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { preloadScreen, screens } from '../../src/app/routes';
@@ -96,11 +97,11 @@ async function run(screen: ScreenCase, bent: string, variant: string, answer: An
   if (prefetch) {
     // What index.html's boot script keeps: the parsed body, or a rejection when it was not JSON.
     const response = 'raw' in answer ? answer.raw() : json(envelope(answer.data));
-    const p = response.json().then((body: Json) => ({ ok: response.ok, auth: null, body }));
+    const p = response.json().then((body: Json) => ({ ok: response.ok, s: response.status, auth: null, body }));
     p.catch(() => undefined);
     const entry: { p: typeof p; v?: Awaited<typeof p> } = { p };
     await p.then((v) => (entry.v = v)).catch(() => undefined);
-    window.__eggPrefetch = { '/api/user/current': entry };
+    put('/api/user/current', entry);
   }
   // Opened from home with the screen's state, as a member would open it.
   history.replaceState(null, '', '#/');
@@ -133,7 +134,7 @@ async function run(screen: ScreenCase, bent: string, variant: string, answer: An
   if (followed && location.hash.slice(1).split('?')[0] !== screen.leadsTo)
     failures.push({ screen: `${name} → ${location.hash.slice(1)}`, variant, outcome: 'not where it leads' });
   view.unmount();
-  delete window.__eggPrefetch;
+  take('/api/user/current');
   return followed;
 }
 

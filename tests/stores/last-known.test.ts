@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER } from '../../src/api/user';
-import { ORDER_FIRST_PAGE } from '../../src/api/orders';
+import { ORDERS } from '../../src/api/orders';
 import { clearLastKnown, keepLastKnown, LAST_KNOWN_CAP, readLastKnown } from '../../src/stores/last-known';
 import { signOut } from '../../src/stores/session';
 import { LAST_KNOWN_KEY, MEMBER_KEY } from '../../src/lib/boot-contract';
@@ -37,7 +37,7 @@ describe('the last-known answers (issue 29.4)', () => {
   it('a new member writing replaces the other member’s record whole', () => {
     keepLastKnown(CURRENT_USER, user(), 1_000);
     localStorage.setItem(MEMBER_KEY, 'member-b');
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(1)], total: 1 }, 2_000);
+    keepLastKnown(ORDERS, { list: [order(1)], total: 1 }, 2_000);
     expect(Object.keys(stored().e)).toEqual(['/api/order/list']);
     expect(stored().m).toBe('member-b');
   });
@@ -55,23 +55,23 @@ describe('the last-known answers (issue 29.4)', () => {
     localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ m: 'member-a', e: { '/api/user/current': { t: 5, d: { nickname: 'x', card: { cardNo: null } } } } }));
     expect(readLastKnown(CURRENT_USER)).toBeUndefined();
     localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 5, d: { list: [{ id: 1, state: 9 }] } } } }));
-    expect(readLastKnown(ORDER_FIRST_PAGE)).toBeUndefined();
+    expect(readLastKnown(ORDERS)).toBeUndefined();
     localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ m: 'member-a', e: { '/api/user/current': 'nonsense' } }));
     expect(readLastKnown(CURRENT_USER)).toBeUndefined();
   });
 
   it('a page total left out (Infinity, null in JSON) reads back as Infinity', () => {
-    keepLastKnown(ORDER_FIRST_PAGE, { list: [order(3)], total: Infinity }, 1);
+    keepLastKnown(ORDERS, { list: [order(3)], total: Infinity }, 1);
     clearLastKnown();
     localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: { list: [order(3)], total: null } } } }));
-    expect(readLastKnown(ORDER_FIRST_PAGE)?.d.total).toBe(Infinity);
+    expect(readLastKnown(ORDERS)?.d.total).toBe(Infinity);
   });
 
   it('stays under its size cap by dropping the oldest entries first', () => {
     const rows = (n: number) => ({ list: Array.from({ length: n }, (_, i) => order(i + 1, { remark: 'x'.repeat(900) })), total: n });
     keepLastKnown(CURRENT_USER, user(), 1);
-    keepLastKnown({ ...ORDER_FIRST_PAGE, path: '/old' }, rows(100), 2);
-    keepLastKnown(ORDER_FIRST_PAGE, rows(100), 3);
+    keepLastKnown({ ...ORDERS, path: '/old' }, rows(100), 2);
+    keepLastKnown(ORDERS, rows(100), 3);
     const json = localStorage.getItem(LAST_KNOWN_KEY)!;
     expect(json.length).toBeLessThanOrEqual(LAST_KNOWN_CAP);
     expect(Object.keys(JSON.parse(json).e)).toEqual(['/api/order/list']);
@@ -88,9 +88,9 @@ describe('the last-known answers (issue 29.4)', () => {
       },
     };
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full as unknown as Storage);
-    expect(() => keepLastKnown(ORDER_FIRST_PAGE, { list: [order(1)], total: 1 }, 2)).not.toThrow();
+    expect(() => keepLastKnown(ORDERS, { list: [order(1)], total: 1 }, 2)).not.toThrow();
     expect(full.getItem(LAST_KNOWN_KEY)).toBeNull();
-    expect(readLastKnown(ORDER_FIRST_PAGE)?.t).toBe(2);
+    expect(readLastKnown(ORDERS)?.t).toBe(2);
   });
 
   it('a blocked storage (SecurityError on access) keeps nothing and never throws', () => {

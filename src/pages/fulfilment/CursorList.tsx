@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Answer } from '../../api/decode';
-import { firstPageNow } from '../../api/early-page';
-import type { Page as ApiPage } from '../../api/types';
+import { earlyNow } from '../../api/early';
+import type { ListResource } from '../../api/list-resource';
 import { useStore } from '@nanostores/react';
 import { useFieldMoment } from '../../platform/field';
 import { $confirming, type ConfirmKind, isConfirming } from '../../stores/confirm';
@@ -30,11 +29,10 @@ function ListSkeleton() {
 }
 
 interface Props<T extends { id: number; state: number }> {
-  load: (lastId?: number) => Promise<ApiPage<T>>;
+  /** The list's resource (api/list-resource.ts): its first page early, kept (issue 29.4) or fresh, and the pages after. */
+  list: ListResource<T>;
   /** What the rows are, for the payments this phone is confirming (stores/confirm.ts). */
   kind: ConfirmKind;
-  /** The first page as the phone keeps it (issue 29.4). */
-  firstPage: Answer<ApiPage<T>>;
   label: string;
   emptyText: string;
   /** A row; `confirming`: paid in WeChat moments ago, the server still reading it pending (issue 32.2). */
@@ -42,8 +40,8 @@ interface Props<T extends { id: number; state: number }> {
 }
 
 /** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
-export function CursorList<T extends { id: number; state: number }>({ load, kind, firstPage, label, emptyText, renderRow }: Props<T>) {
-  const { state, retry, refresh, loadMore, hasMore } = useCursorList(load, lastKnown(firstPage), () => firstPageNow(firstPage.path, firstPage.decode));
+export function CursorList<T extends { id: number; state: number }>({ list, kind, label, emptyText, renderRow }: Props<T>) {
+  const { state, retry, refresh, loadMore, hasMore } = useCursorList(list.load, lastKnown(list), () => earlyNow(list));
   const online = useStore($online);
   // One subscription for the list, not one a row (200 rows page in on a low-end phone); memoised rows render again only when their own mark changes.
   const marks = useStore($confirming);

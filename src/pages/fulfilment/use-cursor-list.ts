@@ -45,7 +45,7 @@ const toList = <T>({ list, total }: Page<T>): CursorList<T> => ({ list, total, e
 export function useCursorList<T extends { id: number }>(
   load: (lastId?: number) => Promise<Page<T>>,
   cache?: LastKnownLink<Page<T>>,
-  /** The first page when it is already in at mount (api/early-page.ts `firstPageNow`): no mount load then. */
+  /** The first page when it is already in at mount (api/early.ts `earlyNow`): no mount load then. */
   initial?: () => Page<T> | undefined,
 ) {
   // The first page only is kept (issue 29.4); the network back refreshes from the start, keeping the rows until the answer.

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { listOrders, ORDER_FIRST_PAGE } from '../../api/orders';
+import { ORDERS } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -23,7 +23,7 @@ const renderRow = (order: Order, confirming: boolean) => <OrderRow key={order.id
 export default function OrderList() {
   return (
     <Page title={t('order.title')} back={back}>
-      <CursorList load={listOrders} kind="order" firstPage={ORDER_FIRST_PAGE} label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
+      <CursorList list={ORDERS} kind="order" label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { listPlans, PLAN_FIRST_PAGE } from '../../api/plans';
+import { PLANS } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
@@ -22,7 +22,7 @@ const renderRow = (plan: Plan, confirming: boolean) => <PlanRow key={plan.id} pl
 export default function PlanList() {
   return (
     <Page title={t('plan.title')} back={back}>
-      <CursorList load={listPlans} kind="plan" firstPage={PLAN_FIRST_PAGE} label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
+      <CursorList list={PLANS} kind="plan" label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
     </Page>
   );
 }

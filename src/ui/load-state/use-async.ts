@@ -66,7 +66,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
     };
   };
   // Before the first paint, not after it: the request goes out a frame sooner, and an answer already
-  // on its way (a list's early page, api/early-page.ts) is taken as it lands instead of waiting for the paint.
+  // on its way (a list's early page, api/list-resource.ts) is taken as it lands instead of waiting for the paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as with useEffect itself; reload is stable
   useLayoutEffect(loadOnChange, deps);
   // The network back: the screen asks again by itself (no tap, no reload of the page).

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, REQUEST_TIMEOUT } from '../../src/api/client';
-import type { PrefetchEntry } from '../../src/api/prefetch';
 import { preload, type BootPlan } from '../../src/boot/preload';
 import { resetSessionForTests } from '../../src/app/session';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { listOrders } from '../../src/api/orders';
 import { listPlans } from '../../src/api/plans';
-import { EARLY_LIST_TTL } from '../../src/lib/boot-contract';
+import { EARLY_LIST_TTL, type Early, peek, put, take, tap } from '../../src/lib/boot-contract';
 import { $token } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
 import { envelope, failure, sendJson, testApiServer } from '../helpers/api-server';
@@ -14,10 +13,26 @@ import { envelope, failure, sendJson, testApiServer } from '../helpers/api-serve
 const user = { nickname: 'Lily', avatar: '', totalEgg: 150, totalCard: 2, totalVoucher: 2, card: null };
 const server = testApiServer();
 
+/** The early GETs a test may leave behind. */
+const PATHS = ['/api/user/current', '/api/order/list', '/api/orderPlan/list'];
+
 beforeEach(() => {
   resetSessionForTests();
-  delete window.__eggPrefetch;
+  for (const path of PATHS) take(path);
 });
+
+/**
+ * The boot script's window: `own` for what it reads, and for anything else this window (as in a page,
+ * where the boot script and the app share it: its hand-over to the app, lib/boot-contract.ts).
+ */
+const bootWindow = (own: Record<string, unknown>) =>
+  new Proxy(own, {
+    get: (fake, key) => (key in fake ? fake[key as string] : Reflect.get(globalThis, key)),
+    set: (fake, key, value) => (key in fake ? Reflect.set(fake, key, value) : Reflect.set(globalThis, key, value)),
+  }) as unknown as Window;
+
+/** What a page has and these fake windows leave out: the boot script then takes its plainest ways. */
+const NOTHING_ELSE = { sessionStorage: undefined, MutationObserver: undefined, requestAnimationFrame: undefined, requestIdleCallback: undefined };
 
 /** A boot plan with no chunks to warm: only its API questions matter here. */
 const bootPlan = (): BootPlan => ({
@@ -30,12 +45,11 @@ const bootPlan = (): BootPlan => ({
 });
 
 /** index.html's boot script itself (src/boot/preload.ts) on `#/` with `token` stored, asking the test server. */
-function bootPrefetch(token: string): PrefetchEntry {
+function bootPrefetch(token: string): Early {
   const plan = bootPlan();
-  const boot = { document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch } as unknown as Window;
+  const boot = bootWindow({ document, navigator, location: { hash: '#/', search: '' }, localStorage: { getItem: () => token }, fetch, ...NOTHING_ELSE });
   preload(plan, boot);
-  window.__eggPrefetch = boot.__eggPrefetch;
-  return window.__eggPrefetch!['/api/user/current']!;
+  return peek('/api/user/current')!;
 }
 
 describe("home's data asked for by index.html's boot script", () => {
@@ -75,7 +89,7 @@ describe("home's data asked for by index.html's boot script", () => {
     server.handle((_req, res) => sendJson(res, envelope(user)));
     const p = Promise.reject(new TypeError('Failed to fetch'));
     p.catch(() => undefined);
-    window.__eggPrefetch = { '/api/user/current': { p } };
+    put('/api/user/current', { p });
     await expect(getCurrentUser()).resolves.toEqual(user);
     expect(server.received).toHaveLength(1);
   });
@@ -134,7 +148,7 @@ describe("a list's first page asked for by the boot script as its route opens (i
     const location = { hash, search: '' };
     const listeners: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
-    const boot = {
+    const boot = bootWindow({
       document,
       navigator,
       location,
@@ -142,21 +156,20 @@ describe("a list's first page asked for by the boot script as its route opens (i
       fetch,
       addEventListener: (type: string, fn: () => void) => type === 'hashchange' && listeners.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    } as unknown as Window;
+      ...NOTHING_ELSE,
+    });
     preload(plan, boot);
-    window.__eggPrefetch = boot.__eggPrefetch;
     const go = (next: string) => {
       location.hash = next;
       for (const fn of listeners) fn();
-      window.__eggPrefetch = boot.__eggPrefetch;
     };
-    return { go, timers, tap: (route: string) => boot.__eggTap!(route) };
+    return { go, timers };
   }
 
   it('landing on #/order: the first listOrders() takes it, one request with the stored token', async () => {
     server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
     bootAt('#/order');
-    expect(server.received.length + Object.keys(window.__eggPrefetch ?? {}).length).toBeGreaterThan(0);
+    expect(peek('/api/order/list')).toBeDefined();
     await expect(listOrders()).resolves.toEqual({ list: [], total: 0 });
     expect(server.received).toHaveLength(1);
     expect(server.received[0].path).toBe('/api/order/list');
@@ -166,13 +179,13 @@ describe("a list's first page asked for by the boot script as its route opens (i
   it('a tap from home to #/order asks at its hashchange, before the screen exists; the plan list likewise; not on a detail route', async () => {
     server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
     const boot = bootAt('#/');
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    expect(peek('/api/order/list')).toBeUndefined();
     boot.go('#/order/detail');
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    expect(peek('/api/order/list')).toBeUndefined();
     boot.go('#/order');
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeDefined();
+    expect(peek('/api/order/list')).toBeDefined();
     boot.go('#/plan');
-    expect(window.__eggPrefetch?.['/api/orderPlan/list']).toBeDefined();
+    expect(peek('/api/orderPlan/list')).toBeDefined();
     await listOrders();
     await listPlans();
     expect(lists()).toEqual(['/api/order/list', '/api/orderPlan/list']);
@@ -180,24 +193,24 @@ describe("a list's first page asked for by the boot script as its route opens (i
     expect(lists()).toHaveLength(3);
   });
 
-  it('a tap that goes after its paint asks as it is recognised (__eggTap), and its hashchange asks nothing more; the next visit to the list asks again', async () => {
+  it('a tap that goes after its paint asks as it is recognised (lib/boot-contract.ts tap), and its hashchange asks nothing more; the next visit to the list asks again', async () => {
     server.handle((_req, res) => sendJson(res, envelope(emptyPage)));
     const boot = bootAt('#/');
-    boot.tap('/order');
-    const asked = window.__eggPrefetch?.['/api/order/list'];
+    tap('/order');
+    const asked = peek('/api/order/list');
     expect(asked).toBeDefined();
     boot.go('#/order');
-    expect(window.__eggPrefetch?.['/api/order/list']).toBe(asked);
+    expect(peek('/api/order/list')).toBe(asked);
     await listOrders();
     expect(lists()).toEqual(['/api/order/list']);
     boot.go('#/');
     boot.go('#/order'); // back again (back/forward, or a tap that goes at once)
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeDefined();
+    expect(peek('/api/order/list')).toBeDefined();
     await listOrders();
     expect(lists()).toEqual(['/api/order/list', '/api/order/list']);
-    boot.tap('/card'); // not a list: nothing asked, and its hashchange is as any other
+    tap('/card'); // not a list: nothing asked, and its hashchange is as any other
     boot.go('#/card');
-    expect(Object.keys(window.__eggPrefetch ?? {}).filter((p) => p !== '/api/user/current')).toEqual([]);
+    expect(PATHS.filter((path) => path !== '/api/user/current' && peek(path))).toEqual([]);
   });
 
   it('an answer no screen took within EARLY_LIST_TTL is dropped: a later first page asks afresh', async () => {
@@ -207,7 +220,7 @@ describe("a list's first page asked for by the boot script as its route opens (i
     const drop = boot.timers.find((t) => t.ms === EARLY_LIST_TTL);
     expect(drop).toBeDefined();
     drop!.fn();
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    expect(peek('/api/order/list')).toBeUndefined();
     await listOrders();
     expect(lists()).toEqual(['/api/order/list', '/api/order/list']);
   });
@@ -260,6 +273,6 @@ describe("a list's first page asked for by the boot script as its route opens (i
   it('without a token nothing is asked', () => {
     const boot = bootAt('#/order', null);
     boot.go('#/order');
-    expect(window.__eggPrefetch?.['/api/order/list']).toBeUndefined();
+    expect(peek('/api/order/list')).toBeUndefined();
   });
 });
