@@ -98,11 +98,11 @@ export const put = (path: string, early: Early | undefined, w?: Window): void =>
 /** The early GET of `path`, left in place (its answer, `v`, is read as what it is: unknown). */
 export const peek = (path: string, w?: Window): Early | undefined => handOver(w).e[path];
 
-/** The app's side: the early GET of `path`, taken once (a second take answers undefined). */
+/** The app's side: the early GET of `path`, taken once (a second take answers undefined; so does a put of anything but a GET). */
 export function take(path: string): Early | undefined {
   const early = peek(path);
   delete handOver().e[path];
-  return early;
+  return early?.p ? early : undefined;
 }
 
 /** The boot script's side: `fn` runs on the route of each tap that calls `tap`. */
