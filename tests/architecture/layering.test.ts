@@ -1,7 +1,8 @@
 /**
  * Imports point down (docs/architecture.md): app → pages → (ui, stores) → (api, platform) → (lib,
  * i18n), and the contract types of src/api/types.ts may be imported as types from anywhere. A page
- * never imports another screen's folder or the app.
+ * never imports another screen's folder or the app. The boot script (boot/) is a program of its own,
+ * inlined into index.html: it uses lib/ and api/'s decoders, and nothing imports it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -11,10 +12,11 @@ import { folderOf, ROUTES } from '../../src/app/route-table';
 
 const SRC = join(__dirname, '../../src');
 
-type Layer = 'app' | 'pages' | 'ui' | 'stores' | 'api' | 'platform' | 'lib' | 'i18n';
+type Layer = 'app' | 'boot' | 'pages' | 'ui' | 'stores' | 'api' | 'platform' | 'lib' | 'i18n';
 
 const MAY_IMPORT: Record<Layer, Layer[]> = {
   app: ['app', 'pages', 'ui', 'stores', 'api', 'platform', 'lib', 'i18n'],
+  boot: ['boot', 'api', 'lib'],
   pages: ['pages', 'ui', 'stores', 'api', 'platform', 'lib', 'i18n'],
   ui: ['ui', 'lib', 'i18n'],
   stores: ['stores', 'api', 'platform', 'lib', 'i18n'],
@@ -85,6 +87,46 @@ describe('src layering (docs/architecture.md: arrows only point down)', () => {
   });
 });
 
+/** The file an import of `specifier` from `file` loads (src/boot/old-engine.ts names its imports with `.ts`, for Node). */
+const resolveImport = (file: string, specifier: string) => {
+  const path = join(file, '..', specifier);
+  return /\.tsx?$/.test(path) ? path : [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')].find((p) => SOURCES.includes(p))!;
+};
+const SOURCES = sources(SRC);
+
+/** The files a script inlines from `entry`: its value imports, followed (types are erased, dynamic imports would be chunks). */
+function inlined(entry: string, read = (file: string) => readFileSync(file, 'utf8')): string[] {
+  const seen = new Set<string>([entry]);
+  for (const file of seen)
+    for (const [statement, specifier] of importsOf(read(file)))
+      if (specifier.startsWith('.') && !/^(import|export) type /.test(statement) && !statement.startsWith('import(')) seen.add(resolveImport(file, specifier));
+  return [...seen].map((file) => relative(SRC, file));
+}
+
+describe("the boot script (boot/: index.html's inline scripts)", () => {
+  it('inlines only boot/, lib/ and api/ modules that stay within them: no client, no catalog, no store', () => {
+    for (const entry of ['boot/preload-inline.ts', 'boot/old-engine.ts']) {
+      const files = inlined(join(SRC, entry));
+      expect(files, entry).toContain(entry);
+      expect(
+        files.filter((file) => !['boot', 'lib', 'api'].includes(place(file)[0]) || file === join('api', 'client.ts')),
+        entry,
+      ).toEqual([]);
+    }
+    // what it shares with the app, each read by both
+    expect(inlined(join(SRC, 'boot/preload-inline.ts'))).toEqual(expect.arrayContaining(['lib/boot-contract.ts', 'api/decode.ts', 'api/order-page.ts']));
+  });
+
+  it('the check follows imports through the modules in between', () => {
+    const code: Record<string, string> = {
+      [join(SRC, 'boot/x.ts')]: "import { a } from '../api/decode';\nimport type { B } from '../app/route-table';",
+      [join(SRC, 'api/decode.ts')]: "import { t } from '../i18n';",
+      [join(SRC, 'i18n/index.ts')]: '',
+    };
+    expect(inlined(join(SRC, 'boot/x.ts'), (file) => code[file])).toEqual(['boot/x.ts', 'api/decode.ts', 'i18n/index.ts']);
+  });
+});
+
 /**
  * src/ is what members download: no Node module, and nothing from outside src/ but packages and the
  * global styles (styles/, downloaded too). Build code lives in build/, and src/ never reaches it.
@@ -132,6 +174,11 @@ describe('the layering check itself', () => {
     expect(check('ui/x/X.tsx', "import { listCards } from '../../api/cards';")).toEqual(['ui/x/X.tsx → api/cards']);
     expect(check('ui/x/X.tsx', "import { isCard } from '../../api/types';")).toEqual(['ui/x/X.tsx → api/types']);
     expect(check('api/x.ts', "const m = () => import('../platform/wechat');")).toEqual(['api/x.ts → platform/wechat']);
+    expect(check('boot/x.ts', "import { t } from '../i18n';")).toEqual(['boot/x.ts → i18n']);
+    expect(check('boot/x.ts', "import { $token } from '../stores/session';")).toEqual(['boot/x.ts → stores/session']);
+    expect(check('boot/x.ts', "import { ROUTES } from '../app/route-table';")).toEqual(['boot/x.ts → app/route-table']);
+    expect(check('app/x.ts', "import { preload } from '../boot/preload';")).toEqual(['app/x.ts → boot/preload']);
+    expect(check('main.tsx', "import { showHome } from './boot/home-shell';")).toEqual(['main.tsx → boot/home-shell']);
   });
 
   it('lets imports point down, within a screen, and to the contract types from anywhere', () => {
@@ -141,5 +188,8 @@ describe('the layering check itself', () => {
     expect(check('pages/order/X.tsx', "import { payFor } from '../payment/pay';")).toEqual([]); // a shared screen piece
     expect(check('pages/plan/X.tsx', "import { DetailPage } from '../fulfilment/DetailPage';")).toEqual([]);
     expect(check('main.tsx', "import '../styles/tokens.css';\nimport { App } from './app/App';")).toEqual([]);
+    expect(
+      check('boot/x.ts', "import { currentUser } from '../api/decode';\nimport { put } from '../lib/boot-contract';\nimport { showHome } from './home-shell';"),
+    ).toEqual([]);
   });
 });
