@@ -82,7 +82,12 @@ export function httpClient(): Promise<$Fetch> {
  * `decode`; anything else throws the ApiError it means (`failureOf`). `status`: an answer not 2xx.
  */
 export function read<T>(body: unknown, decode: Decoder<T>, status?: number): T {
-  if (!status && succeeded(body)) return decoded(decode, body.data);
+  if (!status && succeeded(body))
+    try {
+      return decode(body.data);
+    } catch {
+      // data its decoder cannot read: malformed, like a body that is no envelope
+    }
   throw failureOf(body, status);
 }
 
@@ -105,15 +110,6 @@ function fromFetchFailure(error: unknown): ApiError {
   const name = e.cause?.name ?? e.name;
   if (name === 'TimeoutError' || /timeout/i.test(e.message ?? '')) return new ApiError(t('net.timeout'), 'timeout');
   return new ApiError(t('net.networkError'), 'network');
-}
-
-/** Data its decoder cannot read is 'malformed', like a body that is no envelope. */
-function decoded<T>(decode: Decoder<T>, data: unknown): T {
-  try {
-    return decode(data);
-  } catch {
-    throw new ApiError(t('net.malformed'), 'malformed');
-  }
 }
 
 /**

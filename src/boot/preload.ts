@@ -391,8 +391,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
       prefetchFlows(
         w,
         () =>
-          Object.keys(plan.flows)
-            .flatMap((name) => plan.flows[name].concat(screens()))
+          Object.values(plan.flows)
+            .flatMap((files) => files.concat(screens()))
             .filter((file) => !added[file]),
         add,
         plan.base,
