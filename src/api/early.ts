@@ -34,6 +34,12 @@ export function takeEarly<T>({ path, decode }: Answer<T>): Promise<T> | null {
   return early ? inTime(early.p).then((a) => readEarly(a, decode)) : null;
 }
 
+/** The early answer to `answer`'s GET, or `ask()` when the boot script sent none or it failed in any way: the client then reports what is wrong with the second answer. */
+export function earlyOrAsk<T>(answer: Answer<T>, ask: () => Promise<T>): Promise<T> {
+  const early = takeEarly(answer);
+  return early ? early.catch(ask) : ask();
+}
+
 /**
  * The same answer synchronously, when it is already in and reads: taken, and the first render shows
  * the content at once instead of a skeleton and a second render. Otherwise undefined, and the early

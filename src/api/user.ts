@@ -1,5 +1,5 @@
 import { get, type RequestOptions } from './client';
-import { earlyNow, takeEarly } from './early';
+import { earlyNow, earlyOrAsk } from './early';
 import { currentUser } from './decode';
 import type { Answer } from './decode';
 import type { CurrentUser } from './types';
@@ -14,9 +14,7 @@ export const CURRENT_USER: Answer<CurrentUser> = { path: CURRENT_USER_PATH, deco
  * asks again, and the client reports what is wrong with the second answer.
  */
 export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  const early = takeEarly(CURRENT_USER);
-  const ask = () => get(CURRENT_USER_PATH, currentUser, undefined, options);
-  return early ? early.catch(ask) : ask();
+  return earlyOrAsk(CURRENT_USER, () => get(CURRENT_USER_PATH, currentUser, undefined, options));
 }
 
 /** The boot script's answer when it is already in and reads (home's first render), else undefined: getCurrentUser() then takes it. */

@@ -1,6 +1,6 @@
 import { get, post, type RequestOptions } from './client';
 import { key, obj, text, time } from './decode';
-import { takeEarly } from './early';
+import { earlyOrAsk } from './early';
 import type { AuthorizeResult, JsSign, LoginResult } from './types';
 import { AUTHORIZE_PATH } from '../lib/boot-contract';
 
@@ -17,9 +17,7 @@ export const getJsSign = (url: string, options?: RequestOptions) => get('/wechat
  * client words the failure (a spent code is refused, and said so).
  */
 export function authorize(code: string, options?: RequestOptions): Promise<AuthorizeResult> {
-  const early = takeEarly({ path: AUTHORIZE_PATH, decode: authorized });
-  const ask = () => get(AUTHORIZE_PATH, authorized, { code }, options);
-  return early ? early.catch(ask) : ask();
+  return earlyOrAsk({ path: AUTHORIZE_PATH, decode: authorized }, () => get(AUTHORIZE_PATH, authorized, { code }, options));
 }
 
 /** POST /wechat/login {openId} — debug login (development builds only). */

@@ -86,8 +86,11 @@ interface HandOver {
 /** The page's hand-over (`w`, by default the global: the window in a page), made on first use and over anything else found there. */
 function handOver(w?: Window): HandOver {
   const at = (w ?? globalThis) as { __egg?: HandOver };
-  if (!at.__egg?.e) at.__egg = { e: {} };
-  return at.__egg;
+  const found = at.__egg;
+  if (found?.e) return found;
+  const made: HandOver = { e: {} };
+  at.__egg = made;
+  return made;
 }
 
 /** The boot script's side: keeps `early` for the app under `path` (undefined: no GET to take there any more). */
