@@ -30,11 +30,19 @@ const PIECE_FLOW: Record<string, FlowName> = {
   fulfilment: 'fulfilment',
 };
 
+/** Modules outside src/pages/ that only one flow's screens use: the address form's text parser (issue 47). */
+const MODULE_FLOW: Record<string, FlowName> = {
+  'src/lib/address-text.ts': 'fulfilment',
+};
+
 /**
  * The chunk a module of src/pages/ belongs in: a screen's folder → its flow (undefined for home and
  * the development-only screens, which the first screen and the dev build place); a piece → its flow or 'kit'.
+ * A module of MODULE_FLOW → its flow.
  */
 export function pageChunk(id: string): FlowName | 'kit' | undefined {
+  const own = Object.keys(MODULE_FLOW).find((path) => id.endsWith(`/${path}`));
+  if (own) return MODULE_FLOW[own];
   const folder = /\/src\/pages\/([\w-]+)\//.exec(id)?.[1];
   if (!folder) return undefined;
   const screen = SCREEN_FOLDERS.get(folder);

@@ -14,5 +14,5 @@ export const ADDRESSES = { path: '/api/address/list', decode: list(address) };
 
 export const listAddresses = () => get(ADDRESSES.path, ADDRESSES.decode);
 
-/** POST /api/address/save {id, name, phone, address, isDefault} */
-export const saveAddress = (body: SaveAddressBody) => post('/api/address/save', body);
+/** POST /api/address/save {id, name, phone, address, isDefault}: the address saved, when the server sends it back. */
+export const saveAddress = (body: SaveAddressBody) => post('/api/address/save', body, (data) => attempt(address, data));

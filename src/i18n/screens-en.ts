@@ -204,4 +204,18 @@ export const screensEn = {
   'exchange.feeUnknown': 'Fee unknown — tap to retry',
   'address.namePlaceholder': 'Who receives the parcel',
   'address.detailPlaceholder': 'Street, building and flat number',
+  // issue 47: an address in one tap (WeChat's address book, paste to fill) and the server's limits
+  'address.wechat': 'WeChat address',
+  'address.wechatUnavailable': "WeChat's address book is unavailable",
+  'address.paste': 'Paste name, phone and address',
+  'address.fillIn': 'Fill in',
+  'address.pasteFirst': 'Paste the text with the name, phone and address first',
+  'address.filled': 'Filled in: please check, then tap Save',
+  'address.notFound': 'Not found in the text: {parts}; that field is as it was|Not found in the text: {parts}; those fields are as they were',
+  'address.nothingFound': 'No name, phone or address found in the text',
+  'address.placeAsk': 'Replace the detailed address you typed with “{place}”?',
+  'address.placeReplace': 'Replace',
+  'address.placeKeep': 'Keep both',
+  'validate.receiverTooLong': 'Receiver name can be at most {max} characters',
+  'validate.addressTooLong': 'Detailed address can be at most {max} characters',
 } as const;

@@ -202,4 +202,18 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'exchange.feeUnknown': '运费未知，点击重试',
   'address.namePlaceholder': '收货人姓名',
   'address.detailPlaceholder': '街道、楼栋、门牌号',
+  // issue 47: an address in one tap (WeChat's address book, paste to fill) and the server's limits
+  'address.wechat': '微信地址',
+  'address.wechatUnavailable': '微信地址簿不可用',
+  'address.paste': '粘贴姓名、电话和地址',
+  'address.fillIn': '识别',
+  'address.pasteFirst': '请先粘贴含姓名、电话和地址的文字',
+  'address.filled': '已填入，请核对后点击保存',
+  'address.notFound': '未识别到{parts}，该项保持原样',
+  'address.nothingFound': '未识别到姓名、电话或地址',
+  'address.placeAsk': '用“{place}”替换您填写的详细地址吗？',
+  'address.placeReplace': '替换',
+  'address.placeKeep': '都保留',
+  'validate.receiverTooLong': '收货人不能超过 {max} 个字',
+  'validate.addressTooLong': '详细地址不能超过 {max} 个字',
 };

@@ -22,6 +22,7 @@ export interface Wx {
   getLocation(options: { type: 'gcj02' | 'wgs84' } & WxCallbacks<Position>): void;
   closeWindow(): void;
   updateAppMessageShareData(options: ShareData & WxCallbacks<unknown>): void;
+  openAddress(options: WxCallbacks<WxAddress>): void;
 }
 
 interface Bridge {
@@ -50,7 +51,20 @@ export interface ShareData {
   imgUrl: string;
 }
 
-export const JS_API_LIST = ['scanQRCode', 'getLocation', 'closeWindow', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'];
+/**
+ * An address from WeChat's address book, under the names the JS-SDK gives the bridge's fields
+ * (countryName is the district). Any may be missing.
+ */
+export interface WxAddress {
+  userName?: string;
+  telNumber?: string;
+  provinceName?: string;
+  cityName?: string;
+  countryName?: string;
+  detailInfo?: string;
+}
+
+export const JS_API_LIST = ['scanQRCode', 'getLocation', 'closeWindow', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay', 'openAddress'];
 
 const DEFAULT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const FALLBACK_SDK_URL = 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -121,6 +135,8 @@ let configured: Promise<Wx> | null = null;
 let configAttempts = 0;
 /** A config timed out: outside WeChat the genuine SDK never answers, so later calls fail at once. */
 let silent = false;
+/** The last config ended in `wx.error`: WeChat has refused this page's signature. */
+let refused = false;
 /** How long a re-config waits for `wx.error` (WeChat checks the signature over the network). */
 const RECONFIG_GRACE_MS = 1500;
 /** How long a config may go without `ready` or `error`: outside WeChat the genuine SDK calls neither, ever. */
@@ -156,6 +172,7 @@ export async function configure(sign: JsSign, waitMs = SDK_WAIT_MS): Promise<Wx>
     );
     wx.error((res) => {
       failed = true;
+      refused = true;
       clearTimeout(timer);
       reject(new PlatformError(`${t('platform.configFailed')}${res?.errMsg ? ` (${res.errMsg})` : ''}`, 'failed'));
     });
@@ -163,6 +180,7 @@ export async function configure(sign: JsSign, waitMs = SDK_WAIT_MS): Promise<Wx>
       setTimeout(() => {
         if (failed) return;
         clearTimeout(timer);
+        refused = false;
         resolve(wx);
         if (silent) {
           silent = false;
@@ -230,6 +248,23 @@ export async function setShare(data: ShareData): Promise<void> {
   const wx = await ready();
   return new Promise<void>((resolve, reject) =>
     wx.updateAppMessageShareData({ ...data, ...settle<unknown>(() => resolve(), reject, t('platform.configFailed')) }),
+  );
+}
+
+/**
+ * WeChat's address book: the address the member chose, or null when they cancelled it. Rejects as
+ * 'unavailable' where there is none to open: outside WeChat or after a refused config at once, an
+ * SDK that never answers after its time limit (ready's), and no permission (WeChat's `fail`).
+ */
+export async function openAddress(): Promise<WxAddress | null> {
+  if (refused) throw unavailable();
+  const wx = await ready().catch(() => Promise.reject(unavailable()));
+  return new Promise<WxAddress | null>((resolve, reject) =>
+    wx.openAddress({
+      success: (res) => resolve(res ?? {}),
+      cancel: () => resolve(null),
+      fail: () => reject(unavailable()),
+    }),
   );
 }
 
@@ -304,5 +339,6 @@ export function resetPlatformForTests(): void {
   configured = null;
   configAttempts = 0;
   silent = false;
+  refused = false;
   setSignatureSource(null);
 }

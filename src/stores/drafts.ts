@@ -1,13 +1,17 @@
 import type { LocationPick } from '../api/types';
 import { isObject, jsonAtom } from './persist';
 
-/** The address form while the member is away on /map. */
+/** The address form as last typed, kept until it is saved: the member may leave it (/map, back, the app closed) and come back. */
 export interface AddressDraft {
   id?: number;
   name: string;
   phone: string;
   address: string;
   isDefault: 0 | 1;
+  /** The picked place the address starts with: a new pick replaces it and keeps what follows. */
+  place?: string;
+  /** What is in the paste box. */
+  pasted?: string;
 }
 
 const isDraft = (v: unknown): v is AddressDraft | null =>

@@ -83,6 +83,8 @@ const DATA: Record<string, unknown> = {
   '/api/sms/send': 'sms-key',
   '/api/product/list': [goods],
   '/api/address/list': [{ id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 }],
+  // spec §7 shows no answer; a backend that sends the saved address back has it read (issue 47.3)
+  '/api/address/save': { id: 4, name: 'Li', phone: '13800138000', address: 'No. 1 Road', isDefault: 1 },
   '/api/order/calculateCosts': 8,
   '/api/orderPlan/calculateCosts': { costs: 24, dates: [1, 2, 3] },
   '/api/order/shipTime': 1_795_000_000_000,

@@ -26,6 +26,7 @@ export function installFakeWx(opts: { configFails?: boolean; silent?: boolean } 
     getLocation: vi.fn(),
     closeWindow: vi.fn(),
     updateAppMessageShareData: vi.fn(),
+    openAddress: vi.fn(),
   };
   window.wx = wx as unknown as Wx;
   return wx;

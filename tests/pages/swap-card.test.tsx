@@ -401,6 +401,15 @@ describe('/swap/card', () => {
     expect($addressSelect.get()).toBe(true);
   });
 
+  it('a member with no address at all is taken to the address form, not to an empty list (choosing for this exchange)', async () => {
+    backend({ 'GET /api/address/list': () => [], 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
+    open();
+    const notice = within(await screen.findByRole('region', { name: 'Before you submit' }));
+    fireEvent.click(notice.getByRole('button', { name: 'Add or choose an address' }));
+    expect(location.hash).toBe('#/address/edit');
+    expect($addressSelect.get()).toBe(true);
+  });
+
   it('the way to a card from the notice opens /card in choose mode; once both are chosen the notice is gone', async () => {
     backend({ 'GET /api/card/list': () => ({ list: [silver], total: 1 }) });
     open();

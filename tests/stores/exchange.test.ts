@@ -199,12 +199,18 @@ describe('loadExchangeBasics', () => {
       shipTime: SHIP_TIME,
       minDay: day(2026, 12, 1),
       defaultAddress: address(2, { isDefault: 1 }),
+      noAddress: false,
       defaultCard: card(4, { default: true }),
     });
     chooseAddress(address(7));
     await loadExchangeBasics('voucher');
     expect(api.to('/api/address/list')).toHaveLength(1);
     expect(api.to('/api/card/list')).toHaveLength(1);
+  });
+
+  it('knows a member with no address at all (the way to one is the address form, issue 47.3)', async () => {
+    mockApi({ 'GET /api/order/shipTime': () => SHIP_TIME, 'GET /api/address/list': () => [] });
+    await expect(loadExchangeBasics('voucher')).resolves.toMatchObject({ defaultAddress: null, noAddress: true });
   });
 });
 

@@ -1,58 +1,104 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readAddress, saveAddress } from '../../api/addresses';
+import type { Address } from '../../api/types';
 import { back, go, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
+import { phoneDigits } from '../../lib/validate';
 import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '../../stores';
 import { Button } from '../../ui/button/Button';
+import { confirm } from '../../ui/confirm/confirm';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { TextArea } from '../../ui/field/TextArea';
 import { Page } from '../../ui/page/Page';
 import { Switch } from '../../ui/switch/Switch';
 import { toast } from '../../ui/toast/toast';
-import { initialForm, oneLine, validateAddress, type AddressErrors, type AddressForm } from './address-form';
+import {
+  keepForExchange,
+  lengthErrors,
+  LIMITS,
+  oneLine,
+  openForm,
+  placeAnswered,
+  placeText,
+  validateAddress,
+  withPlace,
+  type AddressErrors,
+  type AddressField,
+  type AddressForm,
+} from './address-form';
+import { QuickFill } from './QuickFill';
 import styles from './address.module.css';
 
 export default function AddressEdit() {
   const item = usePageState('item', readAddress);
-  const [form, setForm] = useState<AddressForm>(() => initialForm(item, $addressDraft.get(), $location.get()));
+  const [opened] = useState(() => openForm(item, $addressDraft.get(), $location.get()));
+  const [form, setForm] = useState<AddressForm>(opened.form);
+  // What the member typed last, before any re-render: a tap reads it, not what was last shown.
+  const latest = useRef(form);
   const [errors, setErrors] = useState<AddressErrors>({});
 
-  // The draft and the place are consumed once restored: a later, unrelated form starts clean.
-  useEffect(() => {
-    clearAddressDraft();
-  }, []);
-
+  // Every edit is kept as the draft at once: the member may leave (back, the app closed) and come back.
+  const change = (next: AddressForm) => {
+    latest.current = next;
+    setForm(next);
+    saveAddressDraft(next);
+  };
   const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
+    change({ ...latest.current, [key]: value });
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  // Filled fields lose their old messages; one over the server's limit says so (nothing is cut).
+  const filled = (next: AddressForm, fields: readonly AddressField[]) => {
+    change(next);
+    const limits = lengthErrors(next);
+    setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((field) => [field, limits[field]])) }));
+  };
+
+  // A place picked on /map goes in once; an address typed by hand is not replaced without asking.
+  const placed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival from /map (the pick is consumed)
+  useEffect(() => {
+    if (placed.current) return;
+    placed.current = true;
+    const place = opened.place;
+    $location.set(null);
+    if (!place) return;
+    const next = withPlace(latest.current, place);
+    if (next) return filled(next, ['address']);
+    // A task later: the navigation back from /map has ended by then, and it closes questions.
+    setTimeout(() =>
+      confirm(t('address.placeAsk', { place: placeText(place) }), { confirmText: t('address.placeReplace'), closeText: t('address.placeKeep') }).then(
+        (replace) => filled(placeAnswered(latest.current, place, replace), ['address']),
+      ),
+    );
+  }, []);
 
   const openMap = () => {
-    saveAddressDraft(form);
+    saveAddressDraft(latest.current);
     go('/map');
   };
 
   const save = async () => {
-    const found = validateAddress(form);
+    const now = latest.current;
+    const found = validateAddress(now);
     setErrors(found);
     // The messages show under their fields (a centred toast would cover the form).
     if (found.name || found.phone || found.address) return;
+    const body = { id: now.id, name: now.name.trim(), phone: phoneDigits(now.phone.trim()), address: now.address.trim(), isDefault: now.isDefault };
+    let answer: Address | null;
     try {
-      await saveAddress({
-        id: form.id,
-        name: form.name.trim(),
-        phone: form.phone.trim(),
-        address: form.address.trim(),
-        isDefault: form.isDefault,
-      });
+      answer = await saveAddress(body);
     } catch {
       return; // toasted by the client; the member's input stays
     }
+    await keepForExchange(body, answer);
     clearAddressDraft();
     toast.success(t('done.saved'));
     back();
   };
+
+  const error = (field: AddressField) => errors[field] && t(errors[field]!, { max: LIMITS[field] ?? 0 });
 
   return (
     <Page
@@ -64,6 +110,7 @@ export default function AddressEdit() {
         </Button>
       }
     >
+      <QuickFill pasted={form.pasted ?? ''} onPasted={(text) => set('pasted', text)} current={() => latest.current} onFill={filled} />
       <form
         className={styles.form}
         noValidate
@@ -78,22 +125,21 @@ export default function AddressEdit() {
           value={form.name}
           onChange={(v) => set('name', v)}
           placeholder={t('address.namePlaceholder')}
-          error={errors.name && t(errors.name)}
+          error={error('name')}
         />
         <Input
           label={t('address.phone')}
           name="phone"
           type="tel"
           inputMode="tel"
-          maxLength={11}
           value={form.phone}
           onChange={(v) => set('phone', v)}
           placeholder={t('bind.phonePlaceholder')}
-          error={errors.phone && t(errors.phone)}
+          error={error('phone')}
         />
         <Field
           label={t('address.detail')}
-          error={errors.address && t(errors.address)}
+          error={error('address')}
           extra={
             <button type="button" className={styles.mapButton} onClick={openMap} aria-label={t('address.map')} title={t('address.map')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -113,7 +159,7 @@ export default function AddressEdit() {
             name="address"
             rows={2}
             enterKeyHint="done"
-            error={errors.address && t(errors.address)}
+            error={error('address')}
             value={form.address}
             onChange={(v) => set('address', oneLine(v))}
             placeholder={t('address.detailPlaceholder')}

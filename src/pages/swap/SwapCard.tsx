@@ -64,7 +64,7 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
 
   return (
     <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
-      <MissingNotice missing={missingChoices(exchange)} />
+      <MissingNotice missing={missingChoices(exchange)} noAddress={basics.noAddress} />
       {address && <AddressBlock address={address} />}
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
         <div className={styles.quantity}>

@@ -33,7 +33,7 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
 
   return (
     <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
-      <MissingNotice missing={missingChoices(exchange)} />
+      <MissingNotice missing={missingChoices(exchange)} noAddress={basics.noAddress} />
       {address && <AddressBlock address={address} />}
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section raised>

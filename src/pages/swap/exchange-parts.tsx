@@ -18,6 +18,11 @@ const chooseAddress = () => {
   startChoosingAddress();
   go('/address');
 };
+// A member with no address has none to choose: the form, whose saved address is the exchange's.
+const addAddress = () => {
+  startChoosingAddress();
+  go('/address/edit');
+};
 const chooseCard = () => {
   startChoosingCard();
   go('/card');
@@ -27,7 +32,7 @@ const chooseCard = () => {
  * What the exchange still lacks (an address, a card), said first on the screen, each with the way to
  * add it, instead of empty blocks with 'change' buttons and a complaint on submit (issue 30.3).
  */
-export function MissingNotice({ missing }: { missing: ('address' | 'card')[] }) {
+export function MissingNotice({ missing, noAddress }: { missing: ('address' | 'card')[]; noAddress?: boolean }) {
   if (missing.length === 0) return null;
   return (
     <Section raised title={t('exchange.missingTitle')}>
@@ -35,7 +40,7 @@ export function MissingNotice({ missing }: { missing: ('address' | 'card')[] }) 
         {missing.map((what) => (
           <li key={what}>
             <p>{t(what === 'address' ? 'exchange.missingAddress' : 'exchange.missingCard')}</p>
-            <Button variant="primary" size="sm" onClick={what === 'address' ? chooseAddress : chooseCard}>
+            <Button variant="primary" size="sm" onClick={what === 'card' ? chooseCard : noAddress ? addAddress : chooseAddress}>
               {t(what === 'address' ? 'exchange.addAddress' : 'exchange.chooseCard')}
             </Button>
           </li>

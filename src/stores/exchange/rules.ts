@@ -13,6 +13,8 @@ export interface ExchangeBasics {
   minDay: number;
   /** The member's default address, looked up only when none is chosen. */
   defaultAddress: Address | null;
+  /** Looked up with it: the member has no address at all (the way to one is the address form). */
+  noAddress?: boolean;
   /** The member's default card, looked up only for a product and when none is chosen. */
   defaultCard: Card | null;
 }

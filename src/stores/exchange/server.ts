@@ -23,6 +23,7 @@ export async function loadExchangeBasics(kind: ExchangeKind): Promise<ExchangeBa
     shipTime,
     minDay: startOfDay(shipTime),
     defaultAddress: addresses?.find((a) => a.isDefault === 1) ?? null,
+    noAddress: addresses?.length === 0,
     defaultCard: cards?.list.find((c) => c.default) ?? null,
   };
 }
