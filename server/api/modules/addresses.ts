@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Address } from '../../../src/api/types';
+import { ADDRESS_MAX, RECEIVER_MAX } from '../../../src/lib/address-text';
 import type { Ctx, Env } from '../lib/context';
 import { fail, notFound, ok } from '../lib/envelope';
 import { PHONE_REQUIRED, phone, readBody, str, type Body } from '../lib/validate';
@@ -46,10 +47,10 @@ export function addressRoutes(ctx: Ctx): Hono<Env> {
     const memberId = c.get('memberId');
     const body = await readBody(c);
     const id = addressId(body);
-    const name = str(body, 'name', { max: 30, whenEmpty: { en: 'please enter receiver name', zh: '请输入收货人姓名' } });
+    const name = str(body, 'name', { max: RECEIVER_MAX, whenEmpty: { en: 'please enter receiver name', zh: '请输入收货人姓名' } });
     if (body.phone === undefined || body.phone === null || body.phone === '') fail(PHONE_REQUIRED, 'input.invalid');
     const tel = phone(body);
-    const address = str(body, 'address', { max: 200, whenEmpty: { en: 'please enter detailed address', zh: '请输入详细地址' } });
+    const address = str(body, 'address', { max: ADDRESS_MAX, whenEmpty: { en: 'please enter detailed address', zh: '请输入详细地址' } });
     const d = body.isDefault ?? 0;
     if (d !== 0 && d !== 1) fail({ en: 'isDefault must be 0 or 1', zh: 'isDefault 必须是 0 或 1' });
     if (id !== null) ownAddress(ctx, memberId, id);
