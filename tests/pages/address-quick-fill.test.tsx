@@ -21,7 +21,7 @@ const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const values = () => ({ name: input('Receiver name').value, phone: input('Phone').value, address: input('Detailed address').value });
 const tap = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
-const status = () => screen.getAllByRole('status').map((s) => s.textContent ?? '');
+const status = () => screen.getAllByRole('status').flatMap((s) => [...s.children].map((line) => line.textContent ?? ''));
 const SHANGHAI = {
   userName: '陈女士',
   telNumber: '+86 138 0013 8000',
@@ -93,6 +93,7 @@ describe("/address/edit: WeChat's address book", () => {
     await tap('WeChat address');
     const button = screen.getByRole('button', { name: 'WeChat address' });
     const note = await screen.findByText("WeChat's address book is unavailable");
+    expect(note.getAttribute('role')).toBe('status');
     expect(button.getAttribute('aria-describedby')).toBe(note.id);
     type('Receiver name', 'Li Lei');
     expect(input('Receiver name').value).toBe('Li Lei');
@@ -136,7 +137,7 @@ describe('/address/edit: paste to fill', () => {
     paste('上海市浦东新区世纪大道88号 138 0013 8000');
     await tap('Fill in');
     expect(values()).toEqual({ name: 'Li Lei', phone: '13800138000', address: '上海市浦东新区世纪大道88号' });
-    expect(status()).toContain('Filled in: please check, then tap Save Not found in the text: Receiver name; that field is as it was');
+    expect(status()).toEqual(['Filled in: please check, then tap Save', 'Not found in the text: Receiver name; that field is as it was']);
   });
 
   it('says when it found nothing, and when there is nothing pasted', async () => {

@@ -31,7 +31,7 @@ export interface QuickFillProps {
 export function QuickFill({ pasted, onPasted, current, onFill }: QuickFillProps) {
   const noteId = useId();
   const [unavailable, setUnavailable] = useState(false);
-  const [said, setSaid] = useState<{ text: string; warn: boolean } | null>(null);
+  const [said, setSaid] = useState<{ lines: string[]; warn: boolean } | null>(null);
 
   const fromWeChat = async () => {
     let chosen: WxAddress | null;
@@ -44,45 +44,50 @@ export function QuickFill({ pasted, onPasted, current, onFill }: QuickFillProps)
     setUnavailable(false);
     if (!chosen) return; // cancelled: nothing changes, nothing is said
     onFill(fillFromWeChat(current(), chosen), ADDRESS_FIELDS);
-    setSaid({ text: t('address.filled'), warn: false });
+    setSaid({ lines: [t('address.filled')], warn: false });
   };
 
   const fromText = () => {
-    if (!pasted.trim()) return setSaid({ text: t('address.pasteFirst'), warn: true });
+    if (!pasted.trim()) return setSaid({ lines: [t('address.pasteFirst')], warn: true });
     const { form, missing } = fillFromText(current(), pasted);
-    if (missing.length === ADDRESS_FIELDS.length) return setSaid({ text: t('address.nothingFound'), warn: true });
+    if (missing.length === ADDRESS_FIELDS.length) return setSaid({ lines: [t('address.nothingFound')], warn: true });
     onFill(
       form,
       ADDRESS_FIELDS.filter((field) => !missing.includes(field)),
     );
-    const notFound = missing.length ? ` ${t('address.notFound', { n: missing.length, parts: listed(missing.map((field) => t(LABELS[field]))) })}` : '';
-    setSaid({ text: t('address.filled') + notFound, warn: missing.length > 0 });
+    const notFound = missing.length ? [t('address.notFound', { n: missing.length, parts: listed(missing.map((field) => t(LABELS[field]))) })] : [];
+    setSaid({ lines: [t('address.filled'), ...notFound], warn: missing.length > 0 });
   };
 
+  // The status lines stay in the page, empty until there is something to say: a live region there from the start is heard.
   return (
     <div className={styles.quick}>
-      <Button block onClick={fromWeChat} aria-describedby={unavailable ? noteId : undefined} className={unavailable ? styles.off : undefined}>
-        <svg className={styles.wechat} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M9.5 4C5.4 4 2 6.8 2 10.2c0 1.9 1 3.6 2.7 4.7L4 17.5l2.9-1.5c.8.2 1.7.4 2.6.4h.4a5.5 5.5 0 0 1-.2-1.4C9.7 11.6 12.8 9 16.7 9h.4C16.4 6.1 13.3 4 9.5 4Z"
-            fill="currentColor"
-          />
-          <path d="M22 14.9c0-2.8-2.7-5-6-5s-6 2.2-6 5 2.7 5 6 5c.7 0 1.4-.1 2-.3l2.3 1.2-.6-2c1.4-.9 2.3-2.3 2.3-3.9Z" fill="currentColor" />
-        </svg>
-        {t('address.wechat')}
-      </Button>
-      {unavailable && (
+      <div>
+        <Button block onClick={fromWeChat} aria-describedby={unavailable ? noteId : undefined} className={unavailable ? styles.off : undefined}>
+          <svg className={styles.wechat} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M9.5 4C5.4 4 2 6.8 2 10.2c0 1.9 1 3.6 2.7 4.7L4 17.5l2.9-1.5c.8.2 1.7.4 2.6.4h.4a5.5 5.5 0 0 1-.2-1.4C9.7 11.6 12.8 9 16.7 9h.4C16.4 6.1 13.3 4 9.5 4Z"
+              fill="currentColor"
+            />
+            <path d="M22 14.9c0-2.8-2.7-5-6-5s-6 2.2-6 5 2.7 5 6 5c.7 0 1.4-.1 2-.3l2.3 1.2-.6-2c1.4-.9 2.3-2.3 2.3-3.9Z" fill="currentColor" />
+          </svg>
+          {t('address.wechat')}
+        </Button>
         <p id={noteId} className={styles.note} role="status">
-          {t('address.wechatUnavailable')}
+          {unavailable ? t('address.wechatUnavailable') : ''}
         </p>
-      )}
+      </div>
       <TextArea label={t('address.paste')} name="pasted" rows={2} value={pasted} onChange={onPasted} />
-      <Button block onClick={fromText}>
-        {t('address.fillIn')}
-      </Button>
-      <p className={said?.warn ? `${styles.said} ${styles.warn}` : styles.said} role="status">
-        {said?.text}
-      </p>
+      <div>
+        <Button block onClick={fromText}>
+          {t('address.fillIn')}
+        </Button>
+        <p className={said?.warn ? `${styles.said} ${styles.warn}` : styles.said} role="status">
+          {said?.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </p>
+      </div>
     </div>
   );
 }

@@ -10,7 +10,10 @@
  * - every API takes success / fail / cancel / complete, results carry errMsg like 'scanQRCode:ok';
  *   an API not in jsApiList, or called after a failed config, fails with 'name:permission denied';
  * - WeixinJSBridge.invoke('getBrandWCPayRequest', …, cb) answers err_msg
- *   'get_brand_wcpay_request:ok' | ':cancel' | ':fail', after telling the demo server the outcome.
+ *   'get_brand_wcpay_request:ok' | ':cancel' | ':fail', after telling the demo server the outcome;
+ * - wx.openAddress goes through the bridge as 'editAddress', which answers 'edit_address:ok' with the
+ *   bridge's field names (proviceFirstStageName…) or 'edit_address:cancel'; the SDK renames them
+ *   (provinceName, cityName, countryName, detailInfo, postalCode) before success sees them.
  * The sheets are self-contained (inline styles), keyboard- and screen-reader-usable, fit 320 px.
  * For tests: window.__wxClosed (closeWindow was called), window.__wxShare (last share data).
  * With data-only="bridge" on its script tag it defines only WeixinJSBridge, as WeChat's WebView does
@@ -417,6 +420,97 @@
     again.focus();
   }
 
+  // ---------------------------------------------------------------- address book (openAddress)
+  var ADDRESS_T = zh
+    ? { title: '微信地址簿（模拟）', cancel: '取消' }
+    : { title: 'WeChat address book (stand-in)', cancel: 'Cancel' };
+  // As WeChat's bridge holds them; a municipality is its own province and city, phones as members keep them.
+  var ADDRESS_BOOK = [
+    {
+      userName: '陈女士',
+      telNumber: '+86 138 0013 8000',
+      proviceFirstStageName: '上海市',
+      addressCitySecondStageName: '上海市',
+      addressCountiesThirdStageName: '浦东新区',
+      addressDetailInfo: '世纪大道88号金茂大厦2001室',
+      addressPostalCode: '200120',
+      nationalCode: '310115',
+    },
+    {
+      userName: '王小明',
+      telNumber: '139 1234 5678',
+      proviceFirstStageName: '广东省',
+      addressCitySecondStageName: '深圳市',
+      addressCountiesThirdStageName: '南山区',
+      addressDetailInfo: '科苑路15号讯美科技广场3号楼1001',
+      addressPostalCode: '518057',
+      nationalCode: '440305',
+    },
+    {
+      userName: '欧阳娜娜',
+      telNumber: '15012345678',
+      proviceFirstStageName: '内蒙古自治区',
+      addressCitySecondStageName: '呼和浩特市',
+      addressCountiesThirdStageName: '赛罕区',
+      addressDetailInfo: '大学东街235号7号楼302',
+      addressPostalCode: '010021',
+      nationalCode: '150105',
+    },
+  ];
+
+  function addressSheet() {
+    return openSheet(ADDRESS_T.title, null, function (panel, close) {
+      ADDRESS_BOOK.forEach(function (entry) {
+        var b = button('', SECONDARY + 'text-align:left;font-weight:400;', function () {
+          close(entry);
+        });
+        b.appendChild(el('strong', 'display:block;font-size:16px;', entry.userName + ' ' + entry.telNumber));
+        b.appendChild(
+          el(
+            'span',
+            'display:block;font-size:15px;color:#4d4d4d;',
+            entry.proviceFirstStageName + ' ' + entry.addressCitySecondStageName + ' ' + entry.addressCountiesThirdStageName + ' ' + entry.addressDetailInfo,
+          ),
+        );
+        panel.appendChild(b);
+      });
+      panel.appendChild(
+        button(ADDRESS_T.cancel, SECONDARY, function () {
+          close(null);
+        }),
+      );
+    });
+  }
+
+  /** The bridge's editAddress: WeChat's own address book sheet. */
+  function editAddress(cb) {
+    addressSheet().then(function (entry) {
+      if (typeof cb !== 'function') return;
+      cb(entry ? Object.assign({ err_msg: 'edit_address:ok' }, entry) : { err_msg: 'edit_address:cancel' });
+    });
+  }
+
+  /** wx.openAddress: the bridge's answer with the field names the SDK gives (as jweixin 1.6 renames them). */
+  function openAddress(options) {
+    guarded('openAddress', options, function () {
+      window.WeixinJSBridge.invoke('editAddress', {}, function (res) {
+        var kind = String(res.err_msg || '').split(':')[1];
+        var out = {
+          userName: res.userName,
+          telNumber: res.telNumber,
+          provinceName: res.proviceFirstStageName,
+          cityName: res.addressCitySecondStageName,
+          countryName: res.addressCountiesThirdStageName,
+          detailInfo: res.addressDetailInfo,
+          postalCode: res.addressPostalCode,
+          nationalCode: res.nationalCode,
+        };
+        if (kind === 'ok') call('openAddress', options, 'success', out);
+        else call('openAddress', options, kind === 'cancel' ? 'cancel' : 'fail');
+      });
+    });
+  }
+
   // ---------------------------------------------------------------- WeChat Pay
   function payResult(cb, outcome, desc) {
     if (typeof cb !== 'function') return;
@@ -540,6 +634,7 @@
     __standIn: true,
     invoke: function (name, args, cb) {
       if (name === 'getBrandWCPayRequest') return requestPayment(args, cb);
+      if (name === 'editAddress') return editAddress(cb);
       if (name === 'closeWindow') {
         closeWindow();
         if (typeof cb === 'function') cb({ err_msg: 'close_window:ok' });
@@ -578,6 +673,7 @@
     closeWindow: closeWindow,
     updateAppMessageShareData: shareSetter('updateAppMessageShareData', '__wxShare'),
     updateTimelineShareData: shareSetter('updateTimelineShareData', '__wxShareTimeline'),
+    openAddress: openAddress,
   };
 
   if (!bridgeOnly) {
