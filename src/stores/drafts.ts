@@ -1,5 +1,6 @@
 import type { LocationPick } from '../api/types';
 import { isObject, jsonAtom } from './persist';
+import { onForgetMember } from './session';
 
 /** The address form as last typed, kept until it is saved: the member may leave it (/map, back, the app closed) and come back. */
 export interface AddressDraft {
@@ -37,6 +38,5 @@ export function clearAddressDraft(): void {
   $location.set(null);
 }
 
-export function resetDrafts(): void {
-  clearAddressDraft();
-}
+// Another member signing in, or signing out: the form's draft goes with the member (loaded with the form, not the first visit).
+onForgetMember(clearAddressDraft);

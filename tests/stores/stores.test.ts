@@ -79,6 +79,19 @@ describe('stores persisted under the spec §3 keys', () => {
     expect(s.$exchangeCard.get()).toBeNull();
   });
 
+  it("another member's sign-in, or signing out, forgets the address form's draft and picked place, in memory too", async () => {
+    const s = await freshStores();
+    s.signIn({ token: 't' }, 'member-a');
+    s.saveAddressDraft({ name: 'Han', phone: '', address: 'half typed', isDefault: 0 });
+    s.choosePlace({ poiname: 'Egg Tower', poiaddress: '1 Main St' });
+    s.signIn({ token: 'u' }, 'member-b');
+    expect(s.$addressDraft.get()).toBeNull();
+    expect(s.$location.get()).toBeNull();
+    s.saveAddressDraft({ name: 'Li', phone: '', address: '', isDefault: 0 });
+    s.signOut();
+    expect(s.$addressDraft.get()).toBeNull();
+  });
+
   it('clearChoices() forgets the chosen card and address', async () => {
     const s = await freshStores();
     s.chooseCard(card);

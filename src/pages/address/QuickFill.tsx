@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { getLang, t, type MessageKey } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
 import type { WxAddress } from '../../platform/wechat';
 import { Button } from '../../ui/button/Button';
 import { TextArea } from '../../ui/field/TextArea';
@@ -8,10 +8,10 @@ import styles from './address.module.css';
 
 const LABELS: Record<AddressField, MessageKey> = { name: 'address.name', phone: 'address.phone', address: 'address.detail' };
 
-/** 'A, B and C' in the member's language. */
+/** 'A, B and C' in the language the page is in (i18n sets the document's lang). */
 function listed(words: string[]): string {
   const ListFormat = (Intl as unknown as { ListFormat?: new (lang: string) => { format(list: string[]): string } }).ListFormat;
-  return ListFormat ? new ListFormat(getLang()).format(words) : words.join(', ');
+  return ListFormat ? new ListFormat(document.documentElement.lang || 'en').format(words) : words.join(', ');
 }
 
 export interface QuickFillProps {
