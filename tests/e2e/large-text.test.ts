@@ -104,7 +104,7 @@ const REACH: Record<LargeTextScreen, (j: Journey) => Promise<void>> = {
     await j.page.getByRole('button', { name: 'WeChat address' }).waitFor();
     await j.page.getByLabel('Paste name, phone and address').fill('内蒙古自治区呼和浩特市赛罕区大学东街235号7号楼302 +86 150 1234 5678');
     await j.page.getByRole('button', { name: 'Fill in' }).click();
-    await j.page.getByText('Not found in the text: Receiver name; that field is as it was').waitFor();
+    await j.page.getByText('Not found in the text, left as it was: Receiver name').waitFor();
   },
   async '/map'(j) {
     await REACH['/address/edit'](j);

@@ -137,7 +137,11 @@ describe('/address/edit: paste to fill', () => {
     paste('上海市浦东新区世纪大道88号 138 0013 8000');
     await tap('Fill in');
     expect(values()).toEqual({ name: 'Li Lei', phone: '13800138000', address: '上海市浦东新区世纪大道88号' });
-    expect(status()).toEqual(['Filled in: please check, then tap Save', 'Not found in the text: Receiver name; that field is as it was']);
+    expect(status()).toEqual(['Filled in: please check, then tap Save', 'Not found in the text, left as it was: Receiver name']);
+    paste('王芳收');
+    await tap('Fill in');
+    expect(values()).toEqual({ name: '王芳', phone: '13800138000', address: '上海市浦东新区世纪大道88号' });
+    expect(status()).toEqual(['Filled in: please check, then tap Save', 'Not found in the text, left as it was: Phone and Detailed address']);
   });
 
   it('says when it found nothing, and when there is nothing pasted', async () => {
@@ -145,7 +149,7 @@ describe('/address/edit: paste to fill', () => {
     renderScreen('/address/edit', AddressEdit);
     type('Receiver name', 'Li Lei');
     await tap('Fill in');
-    expect(status()).toContain('Paste the text with the name, phone and address first');
+    expect(status()).toContain('Paste the text first');
     paste('谢谢');
     await tap('Fill in');
     expect(status()).toContain('No name, phone or address found in the text');

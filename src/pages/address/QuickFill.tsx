@@ -55,7 +55,7 @@ export function QuickFill({ pasted, onPasted, current, onFill }: QuickFillProps)
       form,
       ADDRESS_FIELDS.filter((field) => !missing.includes(field)),
     );
-    const notFound = missing.length ? [t('address.notFound', { n: missing.length, parts: listed(missing.map((field) => t(LABELS[field]))) })] : [];
+    const notFound = missing.length ? [t('address.notFound', { parts: listed(missing.map((field) => t(LABELS[field]))) })] : [];
     setSaid({ lines: [t('address.filled'), ...notFound], warn: missing.length > 0 });
   };
 
