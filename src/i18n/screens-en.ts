@@ -213,7 +213,7 @@ export const screensEn = {
   'address.filled': 'Filled in: please check, then tap Save',
   'address.notFound': 'Not found in the text, left as it was: {parts}',
   'address.nothingFound': 'No name, phone or address found in the text',
-  'address.placeAsk': 'Replace the detailed address you typed with “{place}”?',
+  'address.placeAsk': 'Replace the detailed address with “{place}”?',
   'address.placeReplace': 'Replace',
   'address.placeKeep': 'Keep both',
   'validate.receiverTooLong': 'Receiver name can be at most {max} characters',

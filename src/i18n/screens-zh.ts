@@ -211,7 +211,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'address.filled': '已填入，请核对后点击保存',
   'address.notFound': '未识别到，保持原样：{parts}',
   'address.nothingFound': '未识别到姓名、电话或地址',
-  'address.placeAsk': '用“{place}”替换您填写的详细地址吗？',
+  'address.placeAsk': '用“{place}”替换详细地址吗？',
   'address.placeReplace': '替换',
   'address.placeKeep': '都保留',
   'validate.receiverTooLong': '收货人不能超过 {max} 个字',

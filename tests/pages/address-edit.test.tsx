@@ -153,7 +153,7 @@ describe('/address/edit', () => {
       choosePlace({ poiname: 'Egg Shop', poiaddress: 'West Lake Rd 1' });
       renderScreen('/address/edit', AddressEdit);
       const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
-      expect(dialog.textContent).toContain('Replace the detailed address you typed with “West Lake Rd 1Egg Shop”?');
+      expect(dialog.textContent).toContain('Replace the detailed address with “West Lake Rd 1Egg Shop”?');
       expect(input('Detailed address').value).toBe('3号楼502室');
       fireEvent.click(within(dialog).getByRole('button', { name: answer }));
       await waitFor(() => expect(input('Detailed address').value).toBe(result));
