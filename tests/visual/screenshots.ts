@@ -725,7 +725,10 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: run.re('map.confirm') }).click();
       await heading(page, run, 'address.editTitle');
       // The seeded address was not picked on the map: the form asks before replacing it (issue 47.3).
-      await page.getByRole('alertdialog').getByRole('button', { name: run.re('address.placeReplace') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: run.re('address.placeReplace') })
+        .click();
       await page.waitForFunction(() => [...document.querySelectorAll('input, textarea')].some((i) => /人民广场/.test((i as HTMLInputElement).value)));
       return { page };
     },
