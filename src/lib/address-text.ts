@@ -38,7 +38,7 @@ type Field = 'name' | 'phone' | 'address' | 'skip';
 
 /** Labels as shops and people write them; 'skip': what follows is none of the three. */
 const LABELS: [Field, string][] = [
-  ['phone', '手机号码|手机号|联系电话|联系手机|联系方式|电话号码|收货电话|手机|电话|phone|tel|mobile|telephone'],
+  ['phone', '手机号码|手机号|联系电话|联系手机|联系方式|电话号码|收货电话|手机|电话|微信|phone|tel|mobile|telephone'],
   ['name', '收货人|收件人|联系人|姓名|名字|收件|收货|name|receiver|recipient|consignee'],
   ['address', '所在地区|所在地|省市区|详细地址|收货地址|收件地址|街道地址|地址|我的地址是|地址是|地区|address|addr'],
   ['skip', '邮政编码|邮编|postcode|zip|备注|留言|note|remark|收货信息|收件信息|地址信息|收货人信息|订单编号|订单号'],
@@ -71,7 +71,7 @@ const TITLE = '先生|女士|小姐|阿姨|叔叔|老师|同学|大姐|大哥|�
 const HAS_TITLE = new RegExp(`(${TITLE})$`);
 /** Two to four characters; one to four and a title; a name of two parts joined by a middle dot. */
 const HAN_NAME = new RegExp(`^(?:[${HAN}]{2,4}|[${HAN}]{1,4}(?:${TITLE})|[${HAN}]{1,6}·[${HAN}]{1,8})$`);
-const LATIN_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
+const LATIN_WORD = /^[A-Za-z][A-Za-z'’.-]+$/;
 const COMPOUND_SURNAME = /^(欧阳|司马|上官|诸葛|东方|皇甫|慕容|令狐|公孙|司徒)/;
 /** Common single surnames; those that also start place names (江, 海, 南, 平…) are left out. */
 const SURNAMES =
@@ -134,8 +134,9 @@ function tokens(text: string): Token[] {
     if (then) rest = rest.slice(0, -suffix![1].length);
     // A postal code, or a number given as the phone that is no mobile: not part of the address.
     const number = /^\d{6}$|^[\d()+-]{7,}$/.test(rest) || (under === 'phone' && first && /^[\d()+-]+$/.test(rest));
-    // 张三收: "for 张三".
-    if (/.收$/.test(rest) && nameLike(rest.slice(0, -1))) rest = rest.slice(0, -1);
+    // 张三收, 张三（收）: "for 张三".
+    const forWhom = /^(.+?)[(（]?收[)）]?$/.exec(rest);
+    if (forWhom && nameLike(forWhom[1])) rest = forWhom[1];
     if (under !== 'skip' && !number) out.push({ text: rest, under, first });
     first = false;
     if (then) label(then);
@@ -250,6 +251,10 @@ export function parseAddressText(text: string): AddressParts {
       return ` ${PHONE_MARK} `;
     })
     .replace(NOT_ADDRESS, ' ')
+    // A list's numbering (1. 2、 3）) at the start of a part.
+    .replace(/(^|[\s,，;；])\d{1,2}[.、)）](?!\d)/g, '$1')
+    // A slash between words (手机/微信, 收件人 / 电话) parts them; one between numbers (3/F) does not.
+    .replace(new RegExp(`([${HAN}])\\s*[/／]|[/／]\\s*(?=[${HAN}])`, 'g'), '$1 ')
     .replace(LABEL_ANYWHERE, '\n$1\n');
   const list = tokens(plain);
   const name = findName(list);
