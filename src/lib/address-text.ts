@@ -34,14 +34,15 @@ export function joinRegion(region: readonly string[], detail: string): string {
 
 // ——— Pasted text ———
 
-type Field = 'name' | 'phone' | 'address' | 'skip';
+type Field = 'name' | 'phone' | 'address' | 'skip' | 'heading';
 
-/** Labels as shops and people write them; 'skip': what follows is none of the three. */
+/** Labels as shops and people write them; 'skip': the value that follows is none of the three; 'heading': a title over them. */
 const LABELS: [Field, string][] = [
   ['phone', '手机号码|手机号|联系电话|联系手机|联系方式|电话号码|收货电话|手机|电话|微信|phone|tel|mobile|telephone'],
   ['name', '收货人|收件人|联系人|姓名|名字|收件|收货|name|receiver|recipient|consignee'],
   ['address', '所在地区|所在地|省市区|详细地址|收货地址|收件地址|街道地址|地址|我的地址是|地址是|地区|address|addr'],
-  ['skip', '邮政编码|邮编|postcode|zip|备注|留言|note|remark|收货信息|收件信息|地址信息|收货人信息|订单编号|订单号'],
+  ['skip', '邮政编码|邮编|postcode|zip|备注|留言|note|remark|订单编号|订单号'],
+  ['heading', '收货信息|收件信息|地址信息|收货人信息'],
 ];
 const fieldOf = new Map<string, Field>(LABELS.flatMap(([field, words]) => words.split('|').map((word) => [word, field] as [string, Field])));
 /** Longest first: a regex alternation takes the first that matches (收件地址 before 收件). */
@@ -76,8 +77,11 @@ const COMPOUND_SURNAME = /^(欧阳|司马|上官|诸葛|东方|皇甫|慕容|令
 /** Common single surnames; those that also start place names (江, 海, 南, 平…) are left out. */
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱尹薛闫段雷侯史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤';
-/** Words around the parts that are none of them: a gender, a greeting, a title on its own, "same number on WeChat". */
-const NOISE = new RegExp(`^(?:男|女|你好|您好|谢谢|多谢|麻烦了|辛苦了|${TITLE}|[(（]?(?:微信同号|同微信|微信同步)[)）]?)$`);
+/**
+ * Words around the parts that are none of them: a gender, a greeting, a shop's name, a title on its
+ * own, "same number on WeChat", who it is for (我女儿, 我的…).
+ */
+const NOISE = new RegExp(`^(?:男|女|你好|您好|谢谢|多谢|麻烦了|辛苦了|淘宝|天猫|京东|拼多多|${TITLE}|[(（]?(?:微信同号|同微信|微信同步)[)）]?|我.{0,4}|.+的)$`);
 /** A piece with nothing to read in it (a lone slash or dash between parts). */
 const READABLE = new RegExp(`[\\dA-Za-z${HAN}]`);
 
@@ -115,18 +119,19 @@ function tokens(text: string): Token[] {
     if (!READABLE.test(rest) || NOISE.test(rest)) continue;
     const whole = fieldOf.get(rest.toLowerCase().replace(/\.$/, ''));
     if (whole) {
-      label(whole);
+      if (whole !== 'heading') label(whole);
       continue;
     }
     const send = SEND_TO.exec(rest);
     if (send) {
       label('address');
       rest = rest.slice(send[0].length);
-      if (!rest) continue;
+      if (!rest || NOISE.test(rest)) continue;
     }
     const prefix = LABEL_PREFIX.exec(rest);
     if (prefix && rest.length > prefix[1].length) {
-      label(fieldOf.get(prefix[1])!);
+      const field = fieldOf.get(prefix[1])!;
+      if (field !== 'heading') label(field);
       rest = rest.slice(prefix[1].length);
     }
     const suffix = LABEL_SUFFIX.exec(rest);
@@ -137,7 +142,9 @@ function tokens(text: string): Token[] {
     // 张三收, 张三（收）: "for 张三".
     const forWhom = /^(.+?)[(（]?收[)）]?$/.exec(rest);
     if (forWhom && nameLike(forWhom[1])) rest = forWhom[1];
-    if (under !== 'skip' && !number) out.push({ text: rest, under, first });
+    if (under === 'skip')
+      under = undefined; // its one value left out
+    else if (!number) out.push({ text: rest, under, first });
     first = false;
     if (then) label(then);
   }
@@ -181,6 +188,8 @@ function nameScore(list: Token[], from: number, count: number): number {
   if (!before || !after) score += 1;
   if (before?.phone || after?.phone) score += 1;
   if (addressLike(before) && addressLike(after)) score -= 3;
+  // A place the address names too (张店 beside 张店区).
+  if (list.some((t, i) => i !== from && t.text.length > text.length && t.text.includes(text))) score -= 3;
   // A city written without 市 before its district (深圳 南山区).
   if (after && DISTRICT.test(after.text)) score -= 3;
   return score;
