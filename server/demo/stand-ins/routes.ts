@@ -1,6 +1,6 @@
 /**
  * Browser stand-ins for what only exists inside WeChat, mounted under /dev/ in demo mode only:
- * - /dev/jweixin.js: the JS-SDK (wx.*) and WeixinJSBridge, with scan and pay sheets;
+ * - /dev/jweixin.js: the JS-SDK (wx.*) and WeixinJSBridge, with scan, pay and address-book sheets;
  * - /dev/map-picker.html: the Tencent Maps location picker, posting the same message;
  * - POST /dev/jssdk/verify: the signature check the JS-SDK stand-in makes on wx.config.
  * The files live in server/demo/stand-ins/public/ and are read once, at start.
