@@ -1,7 +1,7 @@
 /**
  * Field records (issue 32) before they leave the phone: nothing that could name a member. Messages
- * lose digit runs (phones, card and order numbers), query strings and e-mail addresses; an API path
- * is sent as its route template or not at all; batches are cut to the server's caps.
+ * keep the error's type and shape, not what they echo (scrubMessage); an API path is sent as its
+ * route template or not at all; batches are cut to the server's caps.
  */
 import type { FieldBatch, FieldRecord } from '../api/types';
 
@@ -10,15 +10,38 @@ export const FIELD_BATCH_BYTES = 15 * 1024;
 export const FIELD_BATCH_RECORDS = 60;
 /** Kept in memory a page at most; beyond, new records are dropped. */
 export const FIELD_QUEUE_MAX = 240;
-const MESSAGE_MAX = 160;
+/** The longest message kept, on the phone and on the server. */
+export const FIELD_MESSAGE_MAX = 160;
 
+const HAN = '\u3400-\u9fff\uf900-\ufaff';
+const WIDE = `${HAN}\u3000-\u303f\uff00-\uffef`;
+/** Chinese text (a name, a street with its number): from a Han character to the last wide one, digits and spaces between. */
+const CHINESE = new RegExp(`[${HAN}](?:[${WIDE}\\d\\s]*[${WIDE}])?`, 'g');
+/** The error's type, kept: 'TypeError: ', 'Uncaught DOMException: '. */
+const TYPE = /^(?:Uncaught )?[A-Za-z]*(?:Error|Exception): /;
+
+/**
+ * An error's message with nothing that could name a member, in the same words on the phone and on
+ * the server (which scrubs again): its type and its words up to a further ':' (what follows one
+ * echoes input: 'invalid phone: …'), double-quoted text (JSON.parse quotes what it read), Chinese
+ * text, token-like runs (a digit in 16 or more word characters, or base64 JSON: 'eyJ…'), digit runs
+ * (phones, card and order numbers), query strings and e-mail addresses each become '…' or '#'.
+ * 'TypeError: Cannot read properties of undefined (reading 'x')' stays as it is.
+ */
 export function scrubMessage(message: string): string {
-  return message
+  const type = TYPE.exec(message)?.[0] ?? '';
+  const rest = message.slice(type.length);
+  const colon = rest.indexOf(':');
+  return (type + (colon < 0 ? rest : `${rest.slice(0, colon)}: …`))
     .replace(/\?\S*/g, '?…')
     .replace(/\S+@\S+/g, '…@…')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(CHINESE, '…')
     .replace(/\d[\d\s-]{3,}\d/g, '#')
     .replace(/\d{4,}/g, '#')
-    .slice(0, MESSAGE_MAX);
+    .replace(/[\w+/=.-]{16,}/g, (run) => (/\d/.test(run) || run.startsWith('eyJ') ? '…' : run))
+    .replace(/…(?:\s*…)+/g, '…')
+    .slice(0, FIELD_MESSAGE_MAX);
 }
 
 /** `/api/order/list` from the path a call used; null when it carries anything else (an id, a query). */

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FieldBatch } from '../../src/api/types';
-import { FIELD_LIMITS, scrub } from '../../server/api/modules/field';
+import { FIELD_LIMITS } from '../../server/api/modules/field';
+import { FIELD_MESSAGE_MAX } from '../../src/lib/field';
 import { engineOf } from '../../server/api/lib/user-agent';
 import { createSite } from '../../server/demo/site';
 import { fieldReport, formatReport, percentile } from '../../server/field/report';
@@ -68,7 +69,28 @@ describe('POST /field takes a batch', () => {
     const { message: kept } = db.prepare('SELECT message FROM field_records').get() as { message: string };
     expect(kept).not.toMatch(/\d{3}|token|abc|a\.b@c/);
     expect(kept).toContain('failed for #');
-    expect(scrub('x'.repeat(500))).toHaveLength(FIELD_LIMITS.message);
+  });
+
+  it('keeps nothing that names a member (Chinese text, tokens, what a message echoes after a ":"), and the error\'s type and shape', async () => {
+    const { send, db } = field();
+    const sent = [
+      'Error: cannot save 上海市浦东新区世纪大道88号 张三 with eyJhbGciOi.abc.def',
+      'Error: invalid receiver: Lily Chen',
+      'SyntaxError: Unexpected token \'L\', "Lily Chen, 13800138000" is not valid JSON',
+      "TypeError: Cannot read properties of undefined (reading 'x')",
+      'the cart is empty '.repeat(17),
+    ];
+    const res = await send({ build: 'b', records: sent.map((message) => ({ kind: 'error', name: 'uncaught', message })) });
+    expect(res.status).toBe(204);
+    const kept = (db.prepare('SELECT message FROM field_records ORDER BY id').all() as { message: string }[]).map((r) => r.message);
+    expect(kept.slice(0, 4)).toEqual([
+      'Error: cannot save … with …',
+      'Error: invalid receiver: …',
+      'SyntaxError: Unexpected token \'L\', "…" is not valid JSON',
+      "TypeError: Cannot read properties of undefined (reading 'x')",
+    ]);
+    expect(kept.join('\n')).not.toMatch(/[\u3400-\u9fff]|88|eyJ|abc|Lily|138/);
+    expect(kept[4]).toHaveLength(FIELD_MESSAGE_MAX);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import type { FieldBatch, FieldRecord } from '../../../src/api/types';
 import type { Ctx } from '../lib/context';
 import { DAY_MS } from '../lib/context';
 import { engineOf } from '../lib/user-agent';
+import { FIELD_MESSAGE_MAX, scrubMessage } from '../../../src/lib/field';
 
 export const FIELD_LIMITS = {
   /** Bytes of one batch. */
@@ -23,7 +24,6 @@ export const FIELD_LIMITS = {
   windowMs: 60_000,
   /** Records older than this are deleted (checked at most once an hour). */
   keepMs: 90 * DAY_MS,
-  message: 200,
 } as const;
 
 const VITALS = new Set(['FCP', 'LCP', 'TTFB', 'INP', 'CLS']);
@@ -40,19 +40,6 @@ const invalid = (why: string): never => {
   throw new Invalid(why);
 };
 
-/**
- * What could name a member, taken out of a message a second time (the app scrubs before sending):
- * digit runs (phones, card and order numbers, ids), query strings and e-mail addresses.
- */
-export function scrub(message: string): string {
-  return message
-    .replace(/\?\S*/g, '?…')
-    .replace(/\S+@\S+/g, '…@…')
-    .replace(/\d[\d\s-]{3,}\d/g, '#')
-    .replace(/\d{4,}/g, '#')
-    .slice(0, FIELD_LIMITS.message);
-}
-
 const ms = (v: unknown, max = MAX_MS): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : invalid('value'));
 
 function record(r: unknown): FieldRecord {
@@ -68,8 +55,9 @@ function record(r: unknown): FieldRecord {
       return { kind: 'moment', name: name as 'card', value: ms(o.value) };
     case 'error':
       if (!ERRORS.has(name)) invalid('name');
-      if (typeof o.message !== 'string' || o.message.length > 2 * FIELD_LIMITS.message) invalid('message');
-      return { kind: 'error', name: name as 'uncaught', message: scrub(o.message as string) };
+      if (typeof o.message !== 'string' || o.message.length > 2 * FIELD_MESSAGE_MAX) invalid('message');
+      // Scrubbed again, whatever the sender did: the app's own rule (src/lib/field.ts).
+      return { kind: 'error', name: name as 'uncaught', message: scrubMessage(o.message as string) };
     case 'api': {
       if (!ROUTE.test(name)) invalid('name');
       const status = Number.isInteger(o.status) && (o.status as number) >= 0 && (o.status as number) <= 599 ? (o.status as number) : invalid('status');
