@@ -5,6 +5,7 @@ import { Field } from '../../src/ui/field/Field';
 import { Input, type InputProps } from '../../src/ui/field/Input';
 import { TextArea } from '../../src/ui/field/TextArea';
 import { useSegmenterForTests } from '../../src/lib/visible-length';
+import { paste } from '../helpers/paste';
 
 function Controlled(props: Omit<InputProps, 'value' | 'onChange'> & { initial?: string; spy?: (v: string) => void }) {
   const { initial = '', spy, ...rest } = props;
@@ -83,6 +84,41 @@ describe('Field and Input', () => {
     expect(input.value).toBe('12');
     fireEvent.input(input, { target: { value: '12x' } });
     expect(input.value).toBe('12');
+  });
+
+  it.each(['138 0013 8000', '138-0013-8000', '+86 13800138000', '(+86) 138 0013 8000', '13800138000'])(
+    'tel with maxLength 11 keeps the 11 digits of a phone pasted as "%s" (WCAG 2.2, 3.3.8)',
+    (pasted) => {
+      const spy = vi.fn();
+      render(<Controlled label="Phone" type="tel" maxLength={11} spy={spy} />);
+      const input = screen.getByLabelText('Phone') as HTMLInputElement;
+      paste(input, pasted);
+      expect(input.value).toBe('13800138000');
+      expect(spy).toHaveBeenLastCalledWith('13800138000');
+    },
+  );
+
+  it('tel keeps what is being typed as it is, and at most maxLength digits', () => {
+    render(<Controlled label="Phone" type="tel" maxLength={11} />);
+    const input = screen.getByLabelText('Phone') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '138 0013' } });
+    expect(input.value).toBe('138 0013');
+    fireEvent.input(input, { target: { value: '138001380001' } });
+    expect(input.value).toBe('13800138000');
+  });
+
+  it.each(['123456', '12 34 56', '123-456', '123456\n', ' 12 34 56 \r\n'])('digit with maxLength keeps the digits of a code pasted as %j', (pasted) => {
+    render(<Controlled label="code" type="digit" maxLength={6} />);
+    const input = screen.getByLabelText('code') as HTMLInputElement;
+    paste(input, pasted);
+    expect(input.value).toBe('123456');
+    paste(input, '1234 5678');
+    expect(input.value).toBe('123456');
+  });
+
+  it('text keeps its native maxLength', () => {
+    render(<Controlled label="name" maxLength={4} />);
+    expect((screen.getByLabelText('name') as HTMLInputElement).getAttribute('maxlength')).toBe('4');
   });
 
   it('on focusout scrolls to the current position to close the iOS keyboard gap', () => {

@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { phoneDigits } from '../../lib/validate';
 import { Field, closeKeyboardGap, useFieldLink } from './Field';
 import styles from './field.module.css';
 
@@ -9,7 +10,7 @@ export interface InputProps extends Native {
   label?: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** number: a decimal; digit: whole digits only; tel: numeric keypad. */
+  /** number: a decimal; digit: whole digits only; tel: a phone, numeric keypad (a pasted one kept as its digits). */
   type?: 'text' | 'tel' | 'number' | 'digit';
   /** For number and digit: the value is clamped into [min, max] on blur. */
   min?: number;
@@ -19,9 +20,17 @@ export interface InputProps extends Native {
 
 const keyboards = { text: undefined, tel: 'numeric', number: 'decimal', digit: 'numeric' } as const;
 
-/** Keeps only what the type allows (a pasted '1 38-0013' in a digit field becomes '138 0013' → '1380013'). */
-function sanitize(type: InputProps['type'], text: string): string {
-  if (type === 'digit') return text.replace(/\D/g, '');
+/**
+ * Keeps only what the type allows: a phone as its 11 digits however it was pasted ('138 0013 8000',
+ * '+86 13800138000'), a digit field's digits ('12 34-56\n' → '123456'), a number's digits and point;
+ * then for a phone or digit field at most `max` digits. The native maxLength is not used for those: it
+ * would cut the pasted text, spaces and all, before its digits were taken (WCAG 2.2, 3.3.8).
+ */
+function sanitize(type: InputProps['type'], text: string, max?: number): string {
+  if (type === 'tel' || type === 'digit') {
+    const kept = type === 'tel' ? phoneDigits(text) : text.replace(/\D/g, '');
+    return max !== undefined && /^\d+$/.test(kept) ? kept.slice(0, max) : kept;
+  }
   if (type === 'number') {
     const [whole, ...rest] = text.replace(/[^\d.-]/g, '').split('.');
     const signed = whole.slice(0, 1) + whole.slice(1).replace(/-/g, '');
@@ -39,12 +48,13 @@ export function clamp(text: string, min?: number, max?: number): string {
   return n === Number(text) ? text : String(n);
 }
 
-function Control({ label: _label, error, value, onChange, type = 'text', min, max, inputMode, onBlur, className, ...rest }: InputProps) {
+function Control({ label: _label, error, value, onChange, type = 'text', min, max, maxLength, inputMode, onBlur, className, ...rest }: InputProps) {
   const { id, errorId } = useFieldLink();
   const numeric = type === 'number' || type === 'digit';
+  const digits = type === 'tel' || type === 'digit';
 
   function change(event: ChangeEvent<HTMLInputElement>) {
-    const next = sanitize(type, event.target.value);
+    const next = sanitize(type, event.target.value, maxLength);
     // preact keeps a rejected character on screen when the value does not change: put it right.
     if (next !== event.target.value) event.target.value = next;
     onChange(next);
@@ -68,8 +78,9 @@ function Control({ label: _label, error, value, onChange, type = 'text', min, ma
       id={id}
       className={`${styles.input} ${className ?? ''}`}
       type={type === 'tel' ? 'tel' : 'text'}
+      maxLength={digits ? undefined : maxLength}
       inputMode={inputMode ?? keyboards[type]}
-      pattern={type === 'tel' || type === 'digit' ? '[0-9]*' : undefined}
+      pattern={digits ? '[0-9]*' : undefined}
       value={value}
       onChange={change}
       onBlur={blur}
