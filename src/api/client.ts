@@ -23,6 +23,8 @@ export class ApiError extends Error {
   declare readonly status?: number;
   /** The refusal's Retry-After header as sent (read where it is needed, off the first screen's chunk). */
   declare readonly retryAfter: string | null;
+  /** The failed call was an action (RequestOptions.action), set by request(): whoever reports the failure later says it as one. */
+  declare action?: boolean;
 
   constructor(message: string, kind: ApiErrorKind, code: string | null = null, status?: number, retryAfter: string | null = null) {
     super(message);
@@ -39,8 +41,8 @@ export interface ClientHooks {
   getToken(): string;
   /** A response carried a renewed token in its Authorization header. */
   onRenewedToken(token: string): void;
-  /** A call failed and its caller did not take the message on itself (`toast: false`). */
-  onFailure(error: ApiError, method?: 'GET' | 'POST'): void;
+  /** A call failed and its caller did not take the message on itself (`toast: false`); `error.action` says whether it was an action. */
+  onFailure(error: ApiError): void;
   /** The server ended the session (spec §8: token.expire, token.error), whatever the caller asked. */
   onSessionExpired(error: ApiError): void;
   /** A request sent at `sentAt` (performance.now()) reached the server (any answer: true) or found no network (false) (issue 29.4). */
@@ -131,6 +133,11 @@ export interface RequestOptions {
   body?: unknown;
   /** false: reject without the failure toast (the caller shows its own message). */
   toast?: boolean;
+  /**
+   * An action: the member's tap needs the network (offline, the app says so where they are). Every
+   * POST is one unless it says `false`: a lookup sent as a POST (a fee), whose screen says it in place.
+   */
+  action?: boolean;
   signal?: AbortSignal;
 }
 
@@ -169,15 +176,16 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
     rest.signal?.removeEventListener('abort', cancel);
   }
   if (error.kind === 'business') error = await inMemberWords(error);
+  error.action = rest.action;
   if (import.meta.env.VITE_TELEMETRY_URL && !rest.signal?.aborted) hooks.onCallFailed(path, error, performance.now() - started);
   if (error.kind === 'token') hooks.onSessionExpired(error);
-  else if (showToast) hooks.onFailure(error, rest.method);
+  else if (showToast) hooks.onFailure(error);
   throw error;
 }
 
 export const get = <T>(path: string, decode: Decoder<T>, query?: RequestOptions['query'], options?: RequestOptions) =>
   request(path, decode, { ...options, method: 'GET', query });
 
-/** A POST; without `decode` its answer's data is not read (spec §7 "not shown"). */
+/** A POST, an action unless `options.action` is false; without `decode` its answer's data is not read (spec §7 "not shown"). */
 export const post = <T = unknown>(path: string, body?: unknown, decode: Decoder<T> = ignore as Decoder<T>, options?: RequestOptions) =>
-  request(path, decode, { ...options, method: 'POST', body: body ?? {} });
+  request(path, decode, { action: true, ...options, method: 'POST', body: body ?? {} });

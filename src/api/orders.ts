@@ -13,8 +13,9 @@ export const readOrder = (value: unknown) => attempt(order, value);
 
 const created = obj<CreateOrderResult>({ orderId: num, pay: flag });
 
-/** POST /api/order/calculateCosts → the express fee in yuan. */
-export const calculateOrderCosts = (body: OrderCostsBody) => post('/api/order/calculateCosts', body, num);
+/** POST /api/order/calculateCosts → the express fee in yuan: a lookup, an action only when a tap asks it (`options.action`). */
+export const calculateOrderCosts = (body: OrderCostsBody, options?: RequestOptions) =>
+  post('/api/order/calculateCosts', body, num, { action: false, ...options });
 
 /** GET /api/order/shipTime → the earliest ship time (ms). */
 export const getShipTime = () => get('/api/order/shipTime', num);

@@ -30,8 +30,9 @@ export const readPlan = (value: unknown) => attempt(plan, value);
 
 const trigger = obj<PlanTrigger>({ state: oneOf([0, 1, 2]), triggerTime: time, finishTime: nullable(time), errMessage: nullable(text) });
 
-/** POST /api/orderPlan/calculateCosts → costs and delivery dates. */
-export const calculatePlanCosts = (body: PlanCostsBody) => post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }));
+/** POST /api/orderPlan/calculateCosts → costs and delivery dates: a lookup, an action only when a tap asks it (`options.action`). */
+export const calculatePlanCosts = (body: PlanCostsBody, options?: RequestOptions) =>
+  post('/api/orderPlan/calculateCosts', body, obj<PlanCosts>({ costs: num, dates: list(time) }), { action: false, ...options });
 
 /** POST /api/orderPlan/create */
 export const createPlan = (body: CreatePlanBody, options?: RequestOptions) =>

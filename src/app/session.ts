@@ -33,10 +33,10 @@ export function wireSession(): void {
   configureClient({
     getToken: () => $token.get(),
     onRenewedToken: renewToken,
-    onFailure(error, method) {
-      // Offline is a state (issue 29.4): a screen's load says so itself (its note, or its error in place); an action is told it needs the network.
+    onFailure(error) {
+      // Offline is a state (issue 29.4): a lookup's screen says so itself (its note, the fee in place); an action is told it needs the network (issue 46.5).
       if (error.kind === 'network' && !$online.get()) {
-        if (method === 'POST') toast.fail(t('net.offlineAction'));
+        if (error.action) toast.fail(t('net.offlineAction'));
       } else toast.fail(error.message);
     },
     onSessionExpired: expireSession,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureClient, get, post, setApiBase } from '../../src/api/client';
+import { ApiError, configureClient, get, hooks as clientHooks, post, setApiBase } from '../../src/api/client';
 import { resetSessionForTests, wireSession } from '../../src/app/session';
 import { ignore, obj } from '../../src/api/decode';
 import { $token, $nickname } from '../../src/stores/session';
@@ -235,7 +235,7 @@ describe('the client reports through its hooks and knows no store, toast or wind
 
     server.handle((_req, res) => sendJson(res, failure('no such card', 'not.found')));
     const refused = await get('/api/x', ignore).catch((e: unknown) => e);
-    expect(hooks.onFailure).toHaveBeenCalledWith(refused, 'GET');
+    expect(hooks.onFailure).toHaveBeenCalledWith(refused);
     await get('/api/x', ignore, undefined, { toast: false }).catch(() => undefined);
     expect(hooks.onFailure).toHaveBeenCalledTimes(1); // the caller took the message on itself
 
@@ -274,5 +274,59 @@ describe('the client reports whether the network is there (issue 29.4)', () => {
     expect(onReach.mock.calls.map(([reached]) => reached)).toEqual([true, false]);
     vi.unstubAllGlobals();
     wireSession();
+  });
+});
+
+describe('actions and lookups (issue 46.5): the client is told which a call is, the session hook says the words', () => {
+  const offline = () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.dispatchEvent(new Event('online'));
+    $toast.set(null);
+    wireSession();
+  });
+
+  it('a POST is an action unless it says it is not; a GET is not; the failure carries it to whoever reports it, even later', async () => {
+    const onFailure = vi.fn();
+    configureClient({ onFailure });
+    offline();
+    const action = (await post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    const lookup = (await post('/api/x', {}, ignore, { action: false }).catch((e: unknown) => e)) as ApiError;
+    const read = (await get('/api/x', ignore).catch((e: unknown) => e)) as ApiError;
+    // A lookup a tap needs first (the fee before a submit) is asked as part of that action.
+    const tapped = (await post('/api/x', {}, ignore, { action: true }).catch((e: unknown) => e)) as ApiError;
+    expect([action, lookup, read, tapped].map((e) => [e.kind, !!e.action])).toEqual([
+      ['network', true],
+      ['network', false],
+      ['network', false],
+      ['network', true],
+    ]);
+    expect(onFailure.mock.calls.map(([e]) => e)).toEqual([action, lookup, read, tapped]);
+    // A caller that says it itself later (the exchange's create) reports the same error: still an action.
+    const quiet = (await post('/api/x', {}, ignore, { toast: false }).catch((e: unknown) => e)) as ApiError;
+    expect(quiet.action).toBe(true);
+  });
+
+  it('offline, an action is told it needs the network and keeps what was typed; a lookup says nothing (its screen says it in place)', async () => {
+    offline();
+    await get('/api/x', ignore).catch(() => undefined);
+    await post('/api/x', {}, ignore, { action: false }).catch(() => undefined);
+    expect($toast.get()).toBeNull();
+    const failed = (await post('/api/x', {}, ignore, { toast: false }).catch((e: unknown) => e)) as ApiError;
+    expect($toast.get()).toBeNull();
+    // What the exchange store does with a create whose failure it reports itself.
+    clientHooks.onFailure(failed);
+    expect($toast.get()?.message).toBe("You're offline — this needs the network. What you typed is kept.");
+    $toast.set(null);
+    await post('/api/x', {}).catch(() => undefined);
+    expect($toast.get()?.message).toBe("You're offline — this needs the network. What you typed is kept.");
   });
 });

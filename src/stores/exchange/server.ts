@@ -1,7 +1,7 @@
 /** What the server is asked for an exchange: its basics, its costs, and the order or plan it creates. */
 import { atom } from 'nanostores';
 import { listAddresses } from '../../api/addresses';
-import { ApiError, hooks } from '../../api/client';
+import { ApiError, hooks, type RequestOptions } from '../../api/client';
 import { listCards } from '../../api/cards';
 import { calculateOrderCosts, createOrder, createVoucherOrder, getShipTime } from '../../api/orders';
 import { calculatePlanCosts, createPlan } from '../../api/plans';
@@ -30,14 +30,18 @@ export async function loadExchangeBasics(kind: ExchangeKind): Promise<ExchangeBa
 
 // ——— Costs ———
 
-/** A costs question: `key` names its inputs (same key, same answer), `ask` puts it to the server. */
+/**
+ * A costs question: `key` names its inputs (same key, same answer), `ask` puts it to the server: a
+ * lookup, or (`action`) part of the member's tap (the submit that needs the fee first, a tap on the
+ * unknown fee), which offline is told it needs the network.
+ */
 export interface CostsQuery<T> {
   key: string;
-  ask: () => Promise<T>;
+  ask: (action?: boolean) => Promise<T>;
 }
 
-const query = <B, T>(body: B | null, ask: (body: B) => Promise<T>): CostsQuery<T> | null =>
-  body === null ? null : { key: JSON.stringify(body), ask: () => ask(body) };
+const query = <B, T>(body: B | null, ask: (body: B, options: RequestOptions) => Promise<T>): CostsQuery<T> | null =>
+  body === null ? null : { key: JSON.stringify(body), ask: (action = false) => ask(body, { action }) };
 
 /**
  * The express fee of what a valid exchange would create, priced from its request (one source for the
@@ -80,7 +84,8 @@ export type SubmitOutcome = { error: MessageKey } | { lacksEggs: true } | { crea
 
 /**
  * A create call whose refusal for lack of eggs is the card block's to say; any other failure is
- * reported as every call's is (the client's failure hook; an ended session was reported already).
+ * reported as every call's is, as the action it was (the client's failure hook; an ended session was
+ * reported already).
  */
 async function creating<T>(x: Exchange, create: (options: { toast: false }) => Promise<T>): Promise<T | null> {
   try {
