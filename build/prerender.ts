@@ -46,7 +46,11 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 export const shellWords = (lang: Lang): ShellWords => {
   const words = CATALOGS[lang];
-  return { tiers: { svip: words['tier.svip'], vip: words['tier.vip'], default: words['tier.default'] }, eggs: words['card.eggsToRedeem'] };
+  return {
+    tiers: { svip: words['tier.svip'], vip: words['tier.vip'], default: words['tier.default'] },
+    eggs: words['card.eggsToRedeem'],
+    across: words['card.eggsAcross'],
+  };
 };
 
 /** The order the build renders "my orders" rows for (src/boot/orders-shell.ts): its name shows as given, the rest the app formats. */
@@ -163,7 +167,7 @@ export function homeTemplate(markup: string, lang: Lang): string {
   if (count(SLOT.name) !== 2 || count(SLOT.cardNo) !== 1) throw new Error(`prerender: the name or card number is not where the shell expects: ${html}`);
   html = swap(html, escapeHtml(words.tiers.svip), SLOT.tier, 2, 'the tier name');
   html = swap(html, escapeHtml(formatDate(SAMPLE.validTime)), SLOT.valid, 1, 'the valid-until date');
-  html = swap(html, escapeHtml(message(words.eggs, { n: SAMPLE.totalEgg })), SLOT.eggs, 1, 'the egg count');
+  html = swap(html, escapeHtml(message(words.across, { n: SAMPLE.totalEgg, cards: SAMPLE.totalCard })), SLOT.eggs, 1, 'the egg count');
   html = swap(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
   html = swap(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
   // The shell fills slots in text and in one attribute only.

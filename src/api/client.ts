@@ -47,12 +47,12 @@ export interface ClientHooks {
   onSessionExpired(error: ApiError): void;
   /** A request sent at `sentAt` (performance.now()) reached the server (any answer: true) or found no network (false) (issue 29.4). */
   onReach(reached: boolean, sentAt: number): void;
-  /** A call failed (not the caller's abort), after `ms`: for field measurements (issue 32). */
-  onCallFailed(path: string, error: ApiError, ms: number): void;
+  /** A call failed (not the caller's abort), after `ms`: for field measurements (issue 32); wired only in a build with them. */
+  onCallFailed?(path: string, error: ApiError, ms: number): void;
 }
 
 /** Until the app wires them: no token, nothing reported. */
-export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {}, onCallFailed() {} };
+export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {} };
 
 /** The app's side of the client (app/session.ts): called once at start, and by tests. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -177,7 +177,7 @@ export async function request<T>(path: string, decode: Decoder<T>, options: Requ
   }
   if (error.kind === 'business') error = await inMemberWords(error);
   error.action = rest.action;
-  if (import.meta.env.VITE_TELEMETRY_URL && !rest.signal?.aborted) hooks.onCallFailed(path, error, performance.now() - started);
+  if (import.meta.env.VITE_TELEMETRY_URL && !rest.signal?.aborted) hooks.onCallFailed!(path, error, performance.now() - started);
   if (error.kind === 'token') hooks.onSessionExpired(error);
   else if (showToast) hooks.onFailure(error);
   throw error;

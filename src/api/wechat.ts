@@ -5,7 +5,8 @@ import type { AuthorizeResult, JsSign, LoginResult } from './types';
 import { AUTHORIZE_PATH } from '../lib/boot-contract';
 
 const sign = obj<JsSign>({ appId: text, timestamp: time, nonceStr: text, signature: text });
-const signedIn = obj<LoginResult>({ token: key, nickname: text, avatar: text });
+// Pure: only the debug login (development builds) reads it, so a production build drops it from the first visit.
+const signedIn = /* @__PURE__ */ obj<LoginResult>({ token: key, nickname: text, avatar: text });
 const authorized = obj<AuthorizeResult>({ token: key, nickname: text, avatar: text, openId: text });
 
 /** GET /wechat/jsSign?url= — the page URL without its hash, URL-encoded by the query. */

@@ -44,8 +44,9 @@ export const LABEL = 'aria-label';
 /** What a template carries besides its markup: the words the boot script writes itself. */
 export interface ShellWords {
   tiers: Record<Tier, string>;
-  /** The catalog's 'card.eggsToRedeem' ('one|other', `{n}`). */
+  /** The catalog's 'card.eggsToRedeem' ('one|other', `{n}`), and 'card.eggsAcross' (`{cards}` too): a member's eggs on one card, or on several. */
   eggs: string;
+  across: string;
 }
 
 export const templateId = (zh: boolean, loading?: boolean) => `egg-home-${zh ? 'zh' : 'en'}${loading ? '-loading' : ''}`;
@@ -61,31 +62,25 @@ export const STYLE_ATTR = 'data-egg-style';
 export function shellOf(template: Element | null): DocumentFragment | null {
   if (!template) return null;
   const shell = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
-  for (const element of Array.from(shell.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`))) {
+  shell.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`).forEach((element) => {
     element.style.cssText = element.getAttribute(STYLE_ATTR)!;
     element.removeAttribute(STYLE_ATTR);
-  }
+  });
   return shell;
 }
 
 /** Puts `shell` in #root, marked as the boot script's, in the page's language with home's title. */
 export function intoRoot(d: Document, root: HTMLElement, shell: DocumentFragment, zh: boolean): true {
   shell.firstElementChild!.setAttribute(BOOT_MARK, '');
-  const title = shell.querySelector('h1')?.textContent;
+  // Home's templates always carry its title; any throw here leaves #root to the app (the callers catch).
+  const title = shell.querySelector('h1')!.textContent;
   if (title && d.title !== title) d.title = title;
   // Set only when it changes: setting it restyles the whole page, even to the same value.
   const lang = zh ? 'zh-CN' : 'en';
   if (d.documentElement.lang !== lang) d.documentElement.lang = lang;
   // Over the loading home (the boot script's own markup), only what differs changes.
-  if (root.firstElementChild?.hasAttribute(BOOT_MARK)) morph(root, shell);
+  if (root.firstElementChild!.hasAttribute(BOOT_MARK)) morph(root, shell);
   else root.replaceChildren(shell);
-  return true;
-}
-
-/** Both elements' attributes, names and values, are the same. */
-function sameAttributes(a: Element, b: Element): boolean {
-  if (a.attributes.length !== b.attributes.length) return false;
-  for (const attr of Array.from(a.attributes)) if (b.getAttribute(attr.name) !== attr.value) return false;
   return true;
 }
 
@@ -105,7 +100,9 @@ function morph(live: Node, next: Node): void {
   have.forEach((node, i) => {
     const to = want[i];
     if (node.isEqualNode(to)) return;
-    if (node.nodeType === 1 && node.nodeName === to.nodeName && sameAttributes(node as Element, to as Element)) morph(node, to);
+    // The same element (name and attributes: its shallow copies are equal) with other children: go in. Else (another
+    // element, a text) move it in whole.
+    if (node.cloneNode().isEqualNode(to.cloneNode())) morph(node, to);
     else live.replaceChild(to, node);
   });
 }
@@ -113,7 +110,7 @@ function morph(live: Node, next: Node): void {
 /** #root while only the boot spinner, or the boot script's own markup, is in it (once the app renders, it is the app's). */
 const bootRoot = (d: Document): HTMLElement | null => {
   const root = d.getElementById('root');
-  return root?.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
+  return root && root.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
 };
 
 /**
@@ -126,7 +123,7 @@ export function showLoadingHome(w: Window, zh: boolean): boolean {
     const d = w.document;
     const root = d.getElementById('root');
     const shell = shellOf(d.getElementById(templateId(zh, true)));
-    return !!(root?.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
+    return !!(root && root.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
   } catch {
     return false;
   }
@@ -153,7 +150,7 @@ export function showHome(w: Window, data: unknown, zh: boolean): boolean {
       [SLOT.cardNo]: formatCardNo(card.cardNo),
       [SLOT.valid]: formatDate(card.validTime) || null,
       [SLOT.tier]: words.tiers[tier],
-      [SLOT.eggs]: message(words.eggs, { n: user.totalEgg }),
+      [SLOT.eggs]: message(user.totalCard > 1 ? words.across : words.eggs, { n: user.totalEgg, cards: user.totalCard }),
       [SLOT.cards]: user.totalCard ? `${user.totalCard}` : null,
       [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
     };
@@ -166,10 +163,10 @@ export function showHome(w: Window, data: unknown, zh: boolean): boolean {
     for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
       const slot = text.data.match(ANY_SLOT);
       // The date sits in its own nowrap span: the line holding it is the span's parent.
-      if (slot?.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
+      if (slot && slot.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
       else if (slot) text.data = fill(text.data);
     }
-    for (const element of Array.from(shell.querySelectorAll(`[${LABEL}]`))) element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!));
+    shell.querySelectorAll(`[${LABEL}]`).forEach((element) => element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!)));
     for (const element of gone) element.remove();
     shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);
     if (user.avatar) {

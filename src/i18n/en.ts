@@ -39,6 +39,7 @@ export const en = {
   'tier.default': 'Ordinary member',
   'card.validUntil': 'Valid until',
   'card.eggsToRedeem': '{n} egg available to redeem|{n} eggs available to redeem',
+  'card.eggsAcross': '{n} egg available to redeem across {cards} cards|{n} eggs available to redeem across {cards} cards',
   'card.shipEggs': 'Ship eggs',
   'home.title': 'Member home page',
   'home.noCard': 'You have not bound a membership card yet',

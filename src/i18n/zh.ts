@@ -35,6 +35,7 @@ export const zh: Record<keyof typeof en, string> = {
   'tier.default': '普通会员',
   'card.validUntil': '有效期至',
   'card.eggsToRedeem': '{n}枚鸡蛋可兑换',
+  'card.eggsAcross': '{n}枚鸡蛋可兑换（共{cards}张卡）',
   'card.shipEggs': '发货',
   'home.title': '会员主页',
   'home.noCard': '您还没有绑定会员卡',

@@ -13,10 +13,13 @@ export const FIELD_QUEUE_MAX = 240;
 /** The longest message kept, on the phone and on the server. */
 export const FIELD_MESSAGE_MAX = 160;
 
-const HAN = '\u3400-\u9fff\uf900-\ufaff';
-const WIDE = `${HAN}\u3000-\u303f\uff00-\uffef`;
-/** Chinese text (a name, a street with its number): from a Han character to the last wide one, digits and spaces between. */
-const CHINESE = new RegExp(`[${HAN}](?:[${WIDE}\\d\\s]*[${WIDE}])?`, 'g');
+/**
+ * Chinese text (a name, a street with its number): from a Han character to the last wide one (Han,
+ * CJK or full-width punctuation), digits and spaces between. A literal: a built RegExp would stay in
+ * every build, telemetry or not.
+ */
+const CHINESE =
+  /[\u3400-\u9fff\uf900-\ufaff](?:[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\d\s]*[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef])?/g;
 /** The error's type, kept: 'TypeError: ', 'Uncaught DOMException: '. */
 const TYPE = /^(?:Uncaught )?[A-Za-z]*(?:Error|Exception): /;
 

@@ -73,6 +73,7 @@ describe('home shell (issue 16: the card before the bundle)', () => {
       'one egg, no counts, no valid-until date',
       user({ totalEgg: 1, totalCard: 0, totalVoucher: 0, card: { cardNo: '8866 0000 0000 01', validTime: '', level: 1 } }),
     ],
+    ['one card: its eggs are its own, no "across"', user({ totalCard: 1, totalEgg: 120 })],
     ['a name with markup in it', user({ nickname: '<b>Tom & "Jerry"</b>', card: { cardNo: '8866000000000101', validTime: '2027-06-30 23:59:59', level: 0 } })],
     ['an empty name', user({ nickname: '' })],
   ];

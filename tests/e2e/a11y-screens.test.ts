@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, RESULTS_DIR, type AxeViolation, type Journey } from './harness';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 /** The routes this journey checks, in its order ('*': the 404 page); tests/architecture/screen-lists.test.ts holds it to the route table. */
 // biome-ignore lint/suspicious/noExportsInTest: screen-lists.test.ts imports it with this file's suites inert, so nothing runs twice
@@ -133,12 +134,12 @@ describe.each(['light', 'dark'] as const)('axe on every screen, in a real state 
   it('/order (the seeded orders)', async () => {
     await to('/order');
     await heading('My orders');
-    await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).waitFor();
+    await j.page.getByRole('listitem').filter({ hasText: SEEDED_ORDER_NOS.completed }).waitFor();
     await check('/order');
   });
 
   it('/order/detail (a delivered order with its courier)', async () => {
-    await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).getByRole('button').click();
+    await j.page.getByRole('listitem').filter({ hasText: SEEDED_ORDER_NOS.completed }).getByRole('button').click();
     await heading('Order detail');
     await j.page.getByText('SF1234567890123').waitFor();
     await check('/order/detail');

@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 /** An order of the seed (server/api/db/seed.ts), on the list's first page. */
-const SEEDED_ORDER = 'EO20260000000002';
+const SEEDED_ORDER = SEEDED_ORDER_NOS.inProgress;
 
 describe('order list under API faults: toast, error + retry, retry works', () => {
   let j: Journey;

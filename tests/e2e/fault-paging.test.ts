@@ -16,9 +16,10 @@ import { chinaDateNumber } from '../../server/api/lib/china-day';
 import { touchPull } from './browser';
 import { api, launch, tokenFor, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 /** An order of the seed (server/api/db/seed.ts): on the first page with the seed alone, on the second once 10 newer orders exist. */
-const SEEDED_ORDER = 'EO20260000000002';
+const SEEDED_ORDER = SEEDED_ORDER_NOS.inProgress;
 /** server/api/lib/context.ts LIST_PAGE_SIZE */
 const PAGE_SIZE = 10;
 /** Orders made for the load-more journeys: with the seed's two, 12 in all (a full first page and two more). */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_ROUTES } from '../../src/app/route-table';
 import { launch, type Journey } from './harness';
 import { inPage, LARGE_TEXT_SCREENS, scaleRootText, type LargeTextScreen } from './layout-checks';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 const grouped = (cardNo: string) => cardNo.replace(/(.{4})(?=.)/g, '$1 ');
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -70,11 +71,11 @@ const REACH: Record<LargeTextScreen, (j: Journey) => Promise<void>> = {
   },
   async '/order'(j) {
     await to(j, '/order', 'My orders');
-    await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).waitFor();
+    await j.page.getByRole('listitem').filter({ hasText: SEEDED_ORDER_NOS.completed }).waitFor();
   },
   async '/order/detail'(j) {
     await REACH['/order'](j);
-    await j.page.getByRole('listitem').filter({ hasText: 'EO20260000000001' }).getByRole('button').click();
+    await j.page.getByRole('listitem').filter({ hasText: SEEDED_ORDER_NOS.completed }).getByRole('button').click();
     await heading(j, 'Order detail');
     await j.page.getByText('SF1234567890123').waitFor();
   },

@@ -26,7 +26,8 @@
  *
  * `recordFontSizes()` notes every element's computed font size; `fontsNotScaled(factor)` then lists
  * the visible texts whose size did not become factor × the noted one (±0.6 px): text in px that the
- * member's setting would not reach when it scales the root.
+ * member's setting would not reach when it scales the root. A text holding a long number (ten digits
+ * or more) may grow less: it is fitted to the screen rather than broken, as long as it grew.
  */
 
 /**
@@ -266,7 +267,10 @@ window.fontsNotScaled = function (factor) {
     var before = window.__fontSizes && window.__fontSizes.get(it.el);
     if (!before) return;
     var now = parseFloat(getComputedStyle(it.el).fontSize);
-    if (Math.abs(now - before * factor) > 0.6) out.push('font not scaled ×' + factor + ': ' + describe(it.el) + ' is ' + now + ' px, was ' + before + ' px');
+    // A long number (an order's, a payment's) is fitted to the screen rather than broken (issue 46.8):
+    // it grows with the member's size up to what the screen holds, so it may stay below factor × its size.
+    var fitted = /[A-Z]{0,4}\d{10,}/.test(it.el.textContent) && now > before && now <= before * factor + 0.6;
+    if (!fitted && Math.abs(now - before * factor) > 0.6) out.push('font not scaled ×' + factor + ': ' + describe(it.el) + ' is ' + now + ' px, was ' + before + ' px');
   });
   return out;
 };

@@ -9,9 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { launch, type Journey } from './harness';
 import { countRequests } from './faults';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 /** An order of the seed (server/api/db/seed.ts), on the list's first page. */
-const SEEDED_ORDER = 'EO20260000000002';
+const SEEDED_ORDER = SEEDED_ORDER_NOS.inProgress;
 const NOTE = /^You're offline — showing what you saw at \d\d:\d\d$/;
 const NOTE_ZH = /^当前没有网络 — 显示的是 \d\d:\d\d 时看到的内容$/;
 

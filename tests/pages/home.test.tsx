@@ -28,7 +28,8 @@ describe('/ (home)', () => {
     expect(within(card).getByText('Li Lei')).toBeTruthy();
     expect(within(card).getByText('8866 0000 0000 0101')).toBeTruthy();
     expect(within(card).getByText(/^Valid until/).textContent).toBe('Valid until 2027-06-30');
-    expect(within(card).getByText('260 eggs available to redeem')).toBeTruthy();
+    // The total of both cards, said as such on the default card's face (issue 46.8).
+    expect(within(card).getByText('260 eggs available to redeem across 2 cards')).toBeTruthy();
     expect(document.title).toBe('Member home page');
     expect(api.callsTo('/api/user/current')).toHaveLength(1);
   });

@@ -62,11 +62,11 @@ describe('last-known answers (issue 29.4)', () => {
     renderScreen('/', Home);
     // The first render: the card, no skeleton, and the updating mark.
     const card = screen.getByRole('group', { name: 'VIP member Li Lei' });
-    expect(within(card).getByText('100 eggs available to redeem')).toBeTruthy();
+    expect(within(card).getByText('100 eggs available to redeem across 2 cards')).toBeTruthy();
     expect(screen.getByText('Updating…')).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     fresh.resolve(user({ totalEgg: 260 }));
-    await waitFor(() => expect(within(card).getByText('260 eggs available to redeem')).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('260 eggs available to redeem across 2 cards')).toBeTruthy());
     // The same card element, updated in place; the mark gone.
     expect(screen.getByRole('group', { name: 'VIP member Li Lei' })).toBe(card);
     expect(screen.queryByText('Updating…')).toBeNull();

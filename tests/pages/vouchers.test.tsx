@@ -25,11 +25,13 @@ describe('/voucher', () => {
     expect(one.getByText('V-1')).toBeTruthy();
     expect(one.getByRole('heading', { name: 'Egg voucher 1' })).toBeTruthy();
     expect(one.getByText('30 pcs a box')).toBeTruthy();
-    expect(one.getByText('¥59.90')).toBeTruthy();
+    // A voucher's worth is labelled as a product's retail value is: it is not a price (issue 46.8).
+    expect(one.getByText('Retail value ¥59.90')).toBeTruthy();
     expect(one.getByText('Valid until 2027-06-30')).toBeTruthy();
     expect(one.getByRole('region', { name: 'Egg voucher 1' })).toBeTruthy(); // a carousel of 2 pictures
     expect(one.getAllByRole('img', { name: 'Egg voucher 1' })[0].getAttribute('src')).toContain('/oss/p/v-1a.jpg');
-    expect(row('V-2').getByText('¥128.00')).toBeTruthy();
+    expect(row('V-2').getByText('Retail value ¥128.00')).toBeTruthy();
+    expect(row('V-2').queryByText('¥128.00')).toBeNull();
     expect(row('V-2').getByRole('img', { name: 'Duck egg voucher' })).toBeTruthy(); // placeholder
   });
 

@@ -9,6 +9,7 @@ import { JUST_AFTER_MIDNIGHT, JUST_BEFORE_MIDNIGHT, useTimeZone, ZONES } from '.
 import { addChinaDays, chinaDateNumber, chinaDayStart, fromChinaDateNumber } from '../../server/api/lib/china-day';
 import type { CreateOrderResult, CreatePlanResult, Order, Page, PayParams, PlanCosts } from '../../src/api/types';
 import { DAY, orderBody, setup, type Harness } from './harness';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 async function signedIn(now: number): Promise<{ h: Harness; token: string }> {
   const h = setup({ tokenTtlMs: 30 * DAY });
@@ -86,7 +87,7 @@ describe.each(ZONES)('delivery days with the server process in %s', (tz) => {
     useTimeZone(tz);
     // The harness seeds at 10:00 on 21 Nov China time (02:00Z; still the 20th in Los Angeles).
     const h = setup();
-    const row = h.db.prepare("SELECT shipDate, shipTime FROM orders WHERE orderNo = 'EO20260000000002'").get();
+    const row = h.db.prepare('SELECT shipDate, shipTime FROM orders WHERE orderNo = ?').get(SEEDED_ORDER_NOS.inProgress);
     expect(row).toEqual({ shipDate: 20261122, shipTime: Date.parse('2026-11-22T00:00:00+08:00') });
     const triggers = h.db.prepare('SELECT triggerTime AS t FROM plan_triggers ORDER BY t').all() as { t: number }[];
     expect(triggers.map((r) => r.t)).toEqual(['11-07', '11-14', '11-21', '11-28', '12-05'].map((d) => Date.parse(`2026-${d}T00:00:00+08:00`)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatePlanResult, Page, Plan, PlanCosts, PlanTrigger } from '../../src/api/types';
 import { DAY, DEMO_CARDS, expectFail, setup, shipDay } from './harness';
+import { SEEDED_PLAN_PAY_NO } from '../../server/api/db/seed';
 
 const at = (days: number) => shipDay(days).shipTime;
 const costsBody = (over: Record<string, unknown> = {}) => ({
@@ -131,7 +132,7 @@ describe('GET /api/orderPlan/list and triggers', () => {
     const token = await h.login();
     const list = (await h.get<Page<Plan>>('/api/orderPlan/list', token)).body.data;
     expect(list.total).toBe(1);
-    expect(list.list[0]).toMatchObject({ id: 1, state: 1, type: 'ONE_WEEK', deliveryCount: 5, payNo: 'PAY20260000000001', sumLogiCosts: 40 });
+    expect(list.list[0]).toMatchObject({ id: 1, state: 1, type: 'ONE_WEEK', deliveryCount: 5, payNo: SEEDED_PLAN_PAY_NO, sumLogiCosts: 40 });
     const triggers = (await h.get<PlanTrigger[]>('/api/orderPlan/triggers?id=1', token)).body.data;
     expect(triggers.map((t) => t.state)).toEqual([1, 2, 0, 0, 0]);
     expect(triggers[1]).toMatchObject({ finishTime: expect.any(Number), errMessage: 'The courier could not reach the receiver' });

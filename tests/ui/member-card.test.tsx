@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { tierOf } from '../../src/lib/tier';
 import { MemberCard, MemberCardSkeleton } from '../../src/ui/member-card/MemberCard';
 import { chinaTime } from '../../src/lib/china-day';
+import { loadLang } from '../../src/i18n';
 
 describe('tierOf (spec §4)', () => {
   it('maps 3 to svip, 2 to vip and anything else to default', () => {
@@ -68,6 +69,25 @@ describe('MemberCard', () => {
     expect(screen.getByText('12 eggs available to redeem')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship eggs' }));
     expect(onShipEggs).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the eggs are the total when they are several cards' (issue 46.8): 'N eggs available to redeem across 2 cards', in English and Chinese", async () => {
+    const eggs = () => screen.getByText(/available to redeem|可兑换/).textContent;
+    const { rerender } = render(<MemberCard {...base} eggs={150} cards={2} />);
+    expect(eggs()).toBe('150 eggs available to redeem across 2 cards');
+    rerender(<MemberCard {...base} eggs={1} cards={2} />);
+    expect(eggs()).toBe('1 egg available to redeem across 2 cards');
+    rerender(<MemberCard {...base} eggs={120} cards={1} />);
+    expect(eggs()).toBe('120 eggs available to redeem');
+    rerender(<MemberCard {...base} eggs={120} />);
+    expect(eggs()).toBe('120 eggs available to redeem');
+    await loadLang('zh');
+    try {
+      rerender(<MemberCard {...base} eggs={150} cards={2} />);
+      expect(eggs()).toBe('150枚鸡蛋可兑换（共2张卡）');
+    } finally {
+      await loadLang('en');
+    }
   });
 
   it('hides the ship action without onShipEggs, and the toolbar without eggs', () => {

@@ -42,6 +42,7 @@ import { screensZh } from '../../src/i18n/screens-zh';
 import { zh } from '../../src/i18n/zh';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
 import { scaleRootText } from '../e2e/layout-checks';
+import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
 
 type Lang = 'en' | 'zh';
 type Scheme = 'light' | 'dark';
@@ -97,8 +98,8 @@ const FRIEND = 'demo-friend';
 const BINDABLE = '8866000000000101';
 const UNKNOWN_CARD = '8866999999999999';
 const SECOND_CARD = '8866000000000002';
-const COMPLETED_ORDER = 'EO20260000000001';
-const IN_PROGRESS_ORDER = 'EO20260000000002';
+const COMPLETED_ORDER = SEEDED_ORDER_NOS.completed;
+const IN_PROGRESS_ORDER = SEEDED_ORDER_NOS.inProgress;
 const grouped = (cardNo: string) => cardNo.replace(/(.{4})(?=.)/g, '$1 ');
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -11,6 +11,14 @@ export const DEMO_OPEN_ID = 'demo-member';
 export const FRIEND_OPEN_ID = 'demo-friend';
 export const DEMO_PHONE = '13800138000';
 
+/**
+ * The seeded orders' numbers and the plan's payment number, as long as the ones the server makes
+ * (modules/orders.ts serialNo: EO or PAY, a China date, eight digits), so screens and their large-text
+ * checks see real lengths.
+ */
+export const SEEDED_ORDER_NOS = { completed: 'EO2026111700000001', inProgress: 'EO2026112600000002' } as const;
+export const SEEDED_PLAN_PAY_NO = 'PAY2026111100000001';
+
 /** Unbound cards anyone may bind (with any valid phone and its SMS code). */
 export const BINDABLE_CARDS = [
   { cardNo: '8866000000000101', level: 2, phone: '13900000101', eggs: 60, money: 58800 },
@@ -141,7 +149,7 @@ function seedHistory(db: Database, h: History): void {
   const past = day(-9);
   order.run(
     h.demoId,
-    'EO20260000000001',
+    SEEDED_ORDER_NOS.completed,
     3,
     day(-10) + 36e5 * 10,
     2,
@@ -159,7 +167,7 @@ function seedHistory(db: Database, h: History): void {
   const tomorrow = day(1);
   order.run(
     h.demoId,
-    'EO20260000000002',
+    SEEDED_ORDER_NOS.inProgress,
     1,
     h.now - 36e5,
     1,
@@ -193,7 +201,7 @@ function seedHistory(db: Database, h: History): void {
         dates.length,
         snapshot(h.products[0]),
         addr,
-        'PAY20260000000001',
+        SEEDED_PLAN_PAY_NO,
         h.products[0].fee * dates.length,
         h.topCard,
         dates.length,

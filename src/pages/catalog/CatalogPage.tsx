@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { Answer } from '../../api/decode';
 import { $online, lastKnown } from '../../stores';
 import { back } from '../../platform/navigation';
+import { t } from '../../i18n';
+import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -17,6 +19,8 @@ export interface CatalogItem {
   id: number;
   name: string;
   spec: string;
+  /** Retail value in yuan: what a product or a voucher is worth, never a price to pay (issue 46.8). */
+  showMoney: number;
   pictures: string[];
 }
 
@@ -26,8 +30,6 @@ interface Props<T extends CatalogItem> {
   load: () => Promise<T[]>;
   /** The list as the phone keeps it (issue 29.4): what shows first may be last-known. */
   kept: Answer<T[]>;
-  /** The row's price line: a product's retail value (quiet), a voucher's fee (the price to pay). */
-  price: (item: T) => { text: string; pay?: boolean };
   /** Lines under the spec (a voucher's number and validity). */
   meta?: (item: T) => ReactNode;
   action: string;
@@ -36,8 +38,8 @@ interface Props<T extends CatalogItem> {
   rowData?: (item: T) => Record<string, string>;
 }
 
-/** Spec §2 Products and Vouchers: one list of pictures, name, spec, price and the exchange button. */
-export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kept, price, meta, action, onAction, rowData }: Props<T>) {
+/** Spec §2 Products and Vouchers: one list of pictures, name, spec, retail value and the exchange button. */
+export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kept, meta, action, onAction, rowData }: Props<T>) {
   // The exchange a row opens asks the server afresh.
   const items = useAsync(load, [], undefined, lastKnown(kept));
   const online = useStore($online);
@@ -58,7 +60,6 @@ export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kep
           list.length > 0 ? (
             <ul className={styles.list} aria-label={title}>
               {list.map((item) => {
-                const shown = price(item);
                 return (
                   <li key={item.id} className={styles.item} {...rowData?.(item)}>
                     <PictureSwiper pictures={item.pictures} alt={item.name} ratio={16 / 9} />
@@ -67,7 +68,7 @@ export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kep
                       <p className={styles.spec}>{item.spec}</p>
                       {meta && <p className={styles.meta}>{meta(item)}</p>}
                       <div className={styles.foot}>
-                        <span className={shown.pay ? styles.pay : styles.value}>{shown.text}</span>
+                        <span className={styles.value}>{t('product.retailValue', { price: formatMoney(item.showMoney) })}</span>
                         <Button variant="primary" size="sm" onClick={() => onAction(item)} aria-label={`${action} ${item.name}`}>
                           {action}
                         </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './fulfilment.module.css';
 
 /** Label–value rows of a detail (a description list). */
@@ -9,11 +9,16 @@ export function InfoList({ children }: { children: ReactNode }) {
 /** An empty value (no remark, not paid yet: no payment number) shows a dash, not a blank that reads as missing data. */
 const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
-export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+/** `number`: the value is a number (an order's, a payment's, a waybill's), never broken inside (issue 46.8). */
+export function InfoRow({ label, children, number }: { label: string; children: ReactNode; number?: boolean }) {
+  const blank = isBlank(children);
+  const fit = number && !blank;
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      <dd>{isBlank(children) ? '—' : children}</dd>
+      <dd className={fit ? styles.number : undefined} style={fit ? ({ '--chars': String(children).length } as CSSProperties) : undefined}>
+        {blank ? '—' : children}
+      </dd>
     </div>
   );
 }

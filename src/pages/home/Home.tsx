@@ -53,6 +53,7 @@ function Summary({ user }: { user: CurrentUser }) {
       validTime={user.card.validTime}
       level={user.card.level}
       eggs={user.totalEgg}
+      cards={user.totalCard}
       onShipEggs={() => goAfterPaint('/product')}
     />
   );

@@ -28,7 +28,9 @@ function OrderView({ order }: { order: Order }) {
       summary={<InfoRow label={t('order.fee')}>¥{formatMoney(order.expressMoney)}</InfoRow>}
       details={
         <>
-          <InfoRow label={t('order.no')}>{order.orderNo}</InfoRow>
+          <InfoRow label={t('order.no')} number>
+            {order.orderNo}
+          </InfoRow>
           <InfoRow label={t('order.time')}>{formatDateTime(order.createTime)}</InfoRow>
           <InfoRow label={t('order.remark')}>{order.remark}</InfoRow>
           <InfoRow label={t('order.receiver')}>{address.name}</InfoRow>
@@ -36,7 +38,11 @@ function OrderView({ order }: { order: Order }) {
           <InfoRow label={t('order.shipDate')}>{formatShipDate(order.shipDate)}</InfoRow>
           <InfoRow label={t('order.address')}>{address.address}</InfoRow>
           {order.expressName && <InfoRow label={t('order.expressName')}>{order.expressName}</InfoRow>}
-          {order.expressNo && <InfoRow label={t('order.expressNo')}>{order.expressNo}</InfoRow>}
+          {order.expressNo && (
+            <InfoRow label={t('order.expressNo')} number>
+              {order.expressNo}
+            </InfoRow>
+          )}
         </>
       }
     />

@@ -36,7 +36,9 @@ function PlanView({ plan }: { plan: Plan }) {
       details={
         <>
           <InfoRow label={t('plan.createTime')}>{formatDateTime(plan.createTime)}</InfoRow>
-          <InfoRow label={t('plan.payNo')}>{plan.payNo ?? ''}</InfoRow>
+          <InfoRow label={t('plan.payNo')} number>
+            {plan.payNo ?? ''}
+          </InfoRow>
           <InfoRow label={t('order.receiver')}>{address.name}</InfoRow>
           <InfoRow label={t('order.phone')}>{address.phone}</InfoRow>
           <InfoRow label={t('order.address')}>{address.address}</InfoRow>

@@ -2,7 +2,6 @@ import { listProducts, PRODUCTS_FIRST_PAGE } from '../../api/products';
 import type { Product } from '../../api/types';
 import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { formatMoney } from '../../lib/money';
 import { clearExchange } from '../../stores/exchange';
 import { CatalogPage } from '../catalog/CatalogPage';
 
@@ -13,7 +12,6 @@ function exchange(product: Product) {
 }
 
 const load = () => listProducts(1);
-const price = (product: Product) => ({ text: t('product.retailValue', { price: formatMoney(product.showMoney) }) });
 
 export default function Products() {
   return (
@@ -22,7 +20,6 @@ export default function Products() {
       emptyText={t('product.empty')}
       load={load}
       kept={PRODUCTS_FIRST_PAGE}
-      price={price}
       action={t('product.exchange')}
       onAction={exchange}
     />

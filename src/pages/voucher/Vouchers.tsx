@@ -3,10 +3,7 @@ import type { Voucher } from '../../api/types';
 import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { formatMoney } from '../../lib/money';
 import { CatalogPage } from '../catalog/CatalogPage';
-
-const price = (voucher: Voucher) => ({ text: t('product.price', { price: formatMoney(voucher.showMoney) }), pay: true });
 
 function meta(voucher: Voucher) {
   const valid = formatDate(voucher.validTime);
@@ -28,7 +25,6 @@ export default function Vouchers() {
       emptyText={t('voucher.empty')}
       load={listVouchers}
       kept={VOUCHERS}
-      price={price}
       meta={meta}
       action={t('voucher.exchange')}
       onAction={exchange}

@@ -15,6 +15,8 @@ export interface MemberCardProps {
   level: number | string | null | undefined;
   /** Eggs available to redeem; the toolbar shows only when given. */
   eggs?: number;
+  /** The eggs are the total of this many cards (home): said under them when more than one (issue 46.8). */
+  cards?: number;
   /** The 'ship eggs' action; hidden without it. */
   onShipEggs?: () => void;
   /** Smaller, for lists and previews. */
@@ -33,7 +35,7 @@ const defaultAvatar = (
  * A membership card (spec §2 'Membership card display'), styled by tier. The markup is fixed, so
  * the stylesheet addresses its parts by element (fewer class names: this is on the first screen).
  */
-export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShipEggs, compact }: MemberCardProps) {
+export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, cards = 1, onShipEggs, compact }: MemberCardProps) {
   const tier = tierOf(level);
   const tierName = t(`tier.${tier}`);
   const [failed, setFailed] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, onShi
       </div>
       {eggs !== undefined && (
         <div className={styles.bar}>
-          <span>{t('card.eggsToRedeem', { n: eggs })}</span>
+          <span>{t(cards > 1 ? 'card.eggsAcross' : 'card.eggsToRedeem', { n: eggs, cards })}</span>
           {onShipEggs && (
             <button type="button" onClick={onShipEggs}>
               {t('card.shipEggs')}

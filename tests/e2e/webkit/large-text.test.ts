@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR } from '../harness';
 import { inPage, type LargeTextScreen } from '../layout-checks';
 import { phone, type Phone, type Query } from './phone';
+import { SEEDED_ORDER_NOS } from '../../../server/api/db/seed';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -53,7 +54,7 @@ const REACH: Partial<Record<LargeTextScreen, (p: Phone) => Promise<void>>> = {
   },
   async '/order/detail'(p) {
     await to(p, '/order', 'My orders');
-    await p.click({ role: 'button', within: { role: 'listitem', hasText: 'EO20260000000001' } });
+    await p.click({ role: 'button', within: { role: 'listitem', hasText: SEEDED_ORDER_NOS.completed } });
     await p.find({ role: 'heading', name: 'Order detail' });
     await p.find({ text: 'SF1234567890123' });
   },
