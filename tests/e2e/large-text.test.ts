@@ -252,8 +252,9 @@ describe('320×568 at 200 %', () => {
   });
 
   // Screens whose 320 px at 200 % shots showed a broken title word, a pill button or badge too small
-  // for its text, or a code field squeezed by its send button (issue 30 point 4).
-  it.each(['/', '/bind', '/product', '/swap/card', '/address', '/address/edit'] as const)(
+  // for its text, or a code field squeezed by its send button (issue 30 point 4); and those with an
+  // order's or a payment's number, never broken inside (issue 46.8).
+  it.each(['/', '/bind', '/product', '/swap/card', '/address', '/address/edit', '/order', '/order/detail', '/plan/detail'] as const)(
     '%s: nothing overlaps, is cut, broken mid-word or spills out of its box',
     async (route) => {
       await REACH[route](j);
