@@ -110,7 +110,7 @@ function morph(live: Node, next: Node): void {
 /** #root while only the boot spinner, or the boot script's own markup, is in it (once the app renders, it is the app's). */
 const bootRoot = (d: Document): HTMLElement | null => {
   const root = d.getElementById('root');
-  return root && root.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
+  return root?.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
 };
 
 /**
@@ -123,7 +123,7 @@ export function showLoadingHome(w: Window, zh: boolean): boolean {
     const d = w.document;
     const root = d.getElementById('root');
     const shell = shellOf(d.getElementById(templateId(zh, true)));
-    return !!(root && root.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
+    return !!(root?.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
   } catch {
     return false;
   }
@@ -163,10 +163,12 @@ export function showHome(w: Window, data: unknown, zh: boolean): boolean {
     for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
       const slot = text.data.match(ANY_SLOT);
       // The date sits in its own nowrap span: the line holding it is the span's parent.
-      if (slot && slot.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
+      if (slot?.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
       else if (slot) text.data = fill(text.data);
     }
-    shell.querySelectorAll(`[${LABEL}]`).forEach((element) => element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!)));
+    shell.querySelectorAll(`[${LABEL}]`).forEach((element) => {
+      element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!));
+    });
     for (const element of gone) element.remove();
     shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);
     if (user.avatar) {

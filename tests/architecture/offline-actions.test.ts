@@ -17,7 +17,7 @@ vi.mock('../../src/api/http', () => ({
 }));
 
 /** Modules of src/api that are not one domain's calls (as tests/architecture/screen-lists.test.ts has them). */
-const INFRASTRUCTURE = ['client', 'http', 'decode', 'decode-more', 'prefetch', 'early-page', 'order-page', 'types'];
+const INFRASTRUCTURE = ['client', 'http', 'decode', 'decode-more', 'early', 'list-resource', 'order-page', 'types'];
 const modules = import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', { eager: true });
 
 /** Each call of src/api: its path, method and whether it is an action, found by making it. */
