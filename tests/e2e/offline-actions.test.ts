@@ -180,7 +180,7 @@ const JOURNEYS: Record<OfflineAction, Journeyed> = {
       await tapButton(j, 'Add address');
       await j.page.getByRole('heading', { name: 'Add address' }).waitFor();
       await j.page.getByLabel('Receiver name').fill('Wang Fang');
-      await j.page.getByLabel('Phone').fill('13700000008');
+      await j.page.getByLabel('Phone', { exact: true }).fill('13700000008');
       await j.page.getByLabel('Detailed address').fill('8 Century Avenue');
     },
     tap: (j) => tapButton(j, 'Save'),
