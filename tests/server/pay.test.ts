@@ -186,6 +186,29 @@ describe('/dev/pay/confirm and /dev/pay/info', () => {
       'notify must be one of now, later, never',
     );
     expectFail(await h.post('/dev/pay/confirm', null, { prepayId: 'nope', outcome: 'ok', notify: 'never' }), 'not.found', 'payment not found');
+    expectFail(
+      await h.post('/dev/pay/confirm', null, { prepayId: 'x', outcome: 'ok', reported: 'maybe' }),
+      'param.invalid',
+      'reported must be one of ok, cancel, fail',
+    );
+  });
+
+  it.each(['cancel', 'fail'])("'reported' is what the sheet tells the page: a payment that went through reported as %s (issue 46.1)", async (reported) => {
+    const h = setup();
+    const token = await h.login();
+    const id = await pendingOrder(h, token);
+    const prepayId = prepayOf((await h.post<PayParams>('/api/pay/order', token, { id })).body.data);
+    const answer = await h.post('/dev/pay/confirm', null, { prepayId, outcome: 'ok', reported });
+    expect(answer.body.data).toEqual({ prepayId, outcome: 'ok', reported });
+    expect(h.count('SELECT state AS n FROM orders WHERE id = ?', id)).toBe(1);
+  });
+
+  it('without it, the page is told the outcome', async () => {
+    const h = setup();
+    const token = await h.login();
+    const id = await pendingOrder(h, token);
+    const prepayId = prepayOf((await h.post<PayParams>('/api/pay/order', token, { id })).body.data);
+    expect((await h.post('/dev/pay/confirm', null, { prepayId, outcome: 'cancel' })).body.data).toEqual({ prepayId, outcome: 'cancel', reported: 'cancel' });
   });
 });
 

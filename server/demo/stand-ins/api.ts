@@ -4,11 +4,13 @@
  *   once with `code` and `state` added before the hash; without, a page to pick a member.
  *   Only relative or same-origin redirect_uris are followed (no open redirect).
  * - GET /dev/sms/last?phone=: the last SMS code sent to a phone (for tests and the demo).
- * - GET /dev/pay/info?prepayId=, POST /dev/pay/confirm {prepayId, outcome[, notify, notifyAfterMs]}: the
- *   pay sheet's side. WeChat tells the page 'ok' at once but the merchant's server learns it from the
- *   payment notification, which may come seconds later or (for the server) not at all: with outcome
- *   'ok', notify 'later' applies it after notifyAfterMs (default 4000), 'never' not at all; 'now' (the
- *   default) at once, as every existing journey expects.
+ * - GET /dev/pay/info?prepayId=, POST /dev/pay/confirm {prepayId, outcome[, notify, notifyAfterMs, reported]}:
+ *   the pay sheet's side. WeChat tells the page 'ok' at once but the merchant's server learns it from
+ *   the payment notification, which may come seconds later or (for the server) not at all: with
+ *   outcome 'ok', notify 'later' applies it after notifyAfterMs (default 4000), 'never' not at all;
+ *   'now' (the default) at once, as every existing journey expects. And what WeChat tells the page is
+ *   no proof either: `reported` (default: the outcome) is the answer the sheet gives the page, so a
+ *   payment that went through can reach the page as 'cancel' or 'fail', as members have seen.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -81,13 +83,14 @@ export function standInApiRoutes(ctx: Ctx): Hono {
     const outcome = oneOf<PayOutcome>(body, 'outcome', ['ok', 'cancel', 'fail']);
     const notify = body.notify === undefined ? 'now' : oneOf(body, 'notify', ['now', 'later', 'never']);
     const after = notify === 'later' && body.notifyAfterMs !== undefined ? posInt(body, 'notifyAfterMs', { max: 60_000 }) : 4000;
+    const reported = body.reported === undefined ? outcome : oneOf<PayOutcome>(body, 'reported', ['ok', 'cancel', 'fail']);
     if (outcome !== 'ok' || notify === 'now') confirmPayment(ctx, prepayId, outcome);
     else {
       paymentInfo(ctx, prepayId); // refuses an unknown or closed payment now, as an immediate notification would
       // The notification, late: the payment may have been closed meanwhile; then it is simply dropped.
       if (notify === 'later') setTimeout(() => ignoreClosed(() => confirmPayment(ctx, prepayId, 'ok')), after).unref();
     }
-    return ok(c, { prepayId, outcome });
+    return ok(c, { prepayId, outcome, reported });
   });
 
   return app;

@@ -10,7 +10,8 @@
  * - every API takes success / fail / cancel / complete, results carry errMsg like 'scanQRCode:ok';
  *   an API not in jsApiList, or called after a failed config, fails with 'name:permission denied';
  * - WeixinJSBridge.invoke('getBrandWCPayRequest', …, cb) answers err_msg
- *   'get_brand_wcpay_request:ok' | ':cancel' | ':fail', after telling the demo server the outcome;
+ *   'get_brand_wcpay_request:ok' | ':cancel' | ':fail', after telling the demo server the outcome
+ *   (which may differ: paid, but reported to the page as cancel or fail);
  * - wx.openAddress goes through the bridge as 'editAddress', which answers 'edit_address:ok' with the
  *   bridge's field names (proviceFirstStageName…) or 'edit_address:cancel'; the SDK renames them
  *   (provinceName, cityName, countryName, detailInfo, postalCode) before success sees them.
@@ -46,6 +47,8 @@
         payFail: '模拟支付失败',
         payLate: '成功，稍后通知服务器',
         payNever: '成功，不通知服务器',
+        payReportsCancel: '已支付，但微信返回取消',
+        payReportsFail: '已支付，但微信返回失败',
         loading: '加载中…',
         close: '关闭',
         closed: '窗口已关闭',
@@ -66,6 +69,8 @@
         payFail: 'Make the payment fail',
         payLate: 'Succeed, notify the server late',
         payNever: 'Succeed, never notify the server',
+        payReportsCancel: 'Paid, but WeChat reports cancel',
+        payReportsFail: 'Paid, but WeChat reports fail',
         loading: 'Loading…',
         close: 'Close',
         closed: 'Window closed',
@@ -548,7 +553,7 @@
       var status = el('p', 'margin:0;min-height:20px;font-size:14px;color:#a61b1b;text-align:center;');
       status.setAttribute('role', 'status');
       var buttons = [];
-      function choose(outcome, notify) {
+      function choose(outcome, notify, reported) {
         return function () {
           buttons.forEach(function (b) {
             b.disabled = true;
@@ -557,10 +562,10 @@
           fetchJson('pay/confirm', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ prepayId: prepayId, outcome: outcome, notify: notify }),
+            body: JSON.stringify({ prepayId: prepayId, outcome: outcome, notify: notify, reported: reported }),
           }).then(
-            function () {
-              close({ outcome: outcome });
+            function (data) {
+              close({ outcome: data.reported });
             },
             function (e) {
               close({ outcome: 'fail', desc: e.message });
@@ -574,6 +579,9 @@
       // WeChat tells the page ok while the merchant's server learns it from a notification, later or not at all.
       buttons.push(button(T.payLate, LINK, choose('ok', 'later')));
       buttons.push(button(T.payNever, LINK, choose('ok', 'never')));
+      // Nor is WeChat's cancel or fail proof: a payment that went through may reach the page as either.
+      buttons.push(button(T.payReportsCancel, LINK, choose('ok', 'now', 'cancel')));
+      buttons.push(button(T.payReportsFail, LINK, choose('ok', 'now', 'fail')));
       buttons[0].setAttribute('data-autofocus', '');
       buttons.forEach(function (b) {
         panel.appendChild(b);
