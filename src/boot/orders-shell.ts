@@ -13,11 +13,12 @@
  *
  * An order is decoded and formatted by the app's own rules (api/order-page, lib/format, lib/snapshot,
  * lib/state-tone, lib/message), so the filled rows are what the app renders (a test compares them).
- * Anything else (an empty list, an error, an answer that does not decode, a payment this phone is
- * confirming) leaves #root as it is and the app shows it. Inlined into index.html with the boot
+ * Anything else (an empty list, an error, an answer that does not decode, a row whose payment this
+ * phone is confirming) leaves #root as it is and the app shows it. Inlined into index.html with the boot
  * script: import-free modules only.
  */
 import { orderPage } from '../api/order-page';
+import { CONFIRMING_KEY } from '../lib/confirming';
 import type { Order } from '../api/types';
 import { formatDateTime } from '../lib/format';
 import { message } from '../lib/message';
@@ -39,9 +40,6 @@ export interface OrderWords {
 }
 
 export const ordersTemplateId = (zh: boolean) => `egg-orders-${zh ? 'zh' : 'en'}`;
-
-/** localStorage key of the payments this phone is confirming (stores/confirm.ts): their rows say so, which only the app words. */
-export const CONFIRMING_KEY = 'confirming';
 
 /** A row for `order`: a copy of the template's row with a picture (`rows[0]`) or without one, filled. */
 function rowOf(rows: Element[], order: Order, words: OrderWords): Element {
@@ -77,7 +75,8 @@ export function showOrders(w: Window, data: unknown, zh: boolean): boolean {
     const template = d.getElementById(ordersTemplateId(zh));
     if (!root?.querySelector('.boot') || !template) return false;
     const { list, total } = orderPage(data);
-    if (!list.length || (list.some((order) => order.state === 0) && w.localStorage.getItem(CONFIRMING_KEY))) return false;
+    // A row pending payment whose payment this phone is confirming says so, which only the app words (stores/confirm.ts marks it `"order:<id>"`).
+    if (!list.length || list.some((order) => !order.state && (w.localStorage.getItem(CONFIRMING_KEY) || '').includes(`"order:${order.id}"`))) return false;
     const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as OrderWords;
     const shell = shellOf(template)!;
     const rows = shell.querySelector('ul')!;

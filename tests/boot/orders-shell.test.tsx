@@ -9,13 +9,14 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { preloadScreen } from '../../src/app/routes';
-import { CONFIRMING_KEY, showOrders } from '../../src/boot/orders-shell';
+import { showOrders } from '../../src/boot/orders-shell';
 import { BOOT_MARK, put, take } from '../../src/lib/boot-contract';
+import { CONFIRMING_KEY } from '../../src/lib/confirming';
 import { canonical } from '../helpers/markup';
 import { ordersTemplate, samplePage } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
 import type { Order } from '../../src/api/types';
-import { $confirming } from '../../src/stores/confirm';
+import { $confirming, confirmPayment } from '../../src/stores/confirm';
 import { $token } from '../../src/stores/session';
 import { order } from '../pages/fixtures';
 
@@ -133,7 +134,7 @@ describe('"my orders" before the bundle (issue 29: a cold landing on it)', () =>
     expect(root.querySelector('.boot')).not.toBeNull();
   });
 
-  it("leaves a page with a row pending payment to the app while this phone is confirming a payment (only the app words 'confirming')", () => {
+  it("leaves a page with a row pending payment to the app while this phone is confirming that row's payment (only the app words 'confirming')", () => {
     localStorage.setItem(CONFIRMING_KEY, JSON.stringify({ 'order:2': Date.now() }));
     const root = page('en');
     expect(showOrders(window, { list: [order(2, { state: 0 })], total: 1 }, false)).toBe(false);
@@ -142,9 +143,29 @@ describe('"my orders" before the bundle (issue 29: a cold landing on it)', () =>
     expect(showOrders(window, { list: [order(1, { state: 1 })], total: 1 }, false)).toBe(true);
   });
 
+  it.each([
+    ['an order not on this page', { 'order:9': Date.now() }],
+    ['a plan with the same id', { 'plan:2': Date.now() }],
+    ["a top-up (a card's mark)", { 'card:8866000000000001:1893427200000:30': Date.now() }],
+  ])('fills a page with a row pending payment when the marks are of something else (issue 46.4): %s', (_, marks) => {
+    localStorage.setItem(CONFIRMING_KEY, JSON.stringify(marks));
+    const root = page('en');
+    const data = { list: [order(2, { state: 0 }), order(1)], total: 2 };
+    expect(showOrders(window, data, false)).toBe(true);
+    root.firstElementChild!.removeAttribute(BOOT_MARK);
+    expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(data)));
+  });
+
   it('the key it reads is the one the app keeps its confirmations under', () => {
     $confirming.set({ 'order:2': 1 });
     expect(localStorage.getItem(CONFIRMING_KEY)).toBe(JSON.stringify({ 'order:2': 1 }));
+  });
+
+  it('and the mark it looks for is the one the app writes after WeChat says ok for that order', () => {
+    void confirmPayment('order', 2); // its reads fail here (no network): it stays marked
+    page('en');
+    expect(showOrders(window, { list: [order(2, { state: 0 })], total: 1 }, false)).toBe(false);
+    expect(showOrders(window, { list: [order(3, { state: 0 })], total: 1 }, false)).toBe(true);
   });
 
   it('never touches #root once the app has rendered (the spinner is gone)', () => {
