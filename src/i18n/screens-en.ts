@@ -53,6 +53,7 @@ export const screensEn = {
   'pay.unconfirmed': 'Payment is being confirmed; it will show in my orders',
   'pay.unconfirmedPlan': 'Payment is being confirmed; it will show in order plans',
   'pay.unconfirmedTopUp': "Payment is being confirmed; the card's eggs and validity will show it once it is",
+  'pay.again': 'Your earlier payment for this is not confirmed yet. Pay again?',
   'state.1': 'In progress',
   'state.2': 'Cancelled',
   'state.3': 'Completed',

@@ -52,6 +52,7 @@ export const screensZh: Record<keyof typeof screensEn, string> = {
   'pay.unconfirmed': '支付正在确认中，稍后将显示在我的订单中',
   'pay.unconfirmedPlan': '支付正在确认中，稍后将显示在订单计划中',
   'pay.unconfirmedTopUp': '支付正在确认中，确认后卡上的鸡蛋数和有效期将随之更新',
+  'pay.again': '之前的支付尚未确认，确定要再次支付吗？',
   'state.1': '进行中',
   'state.2': '已取消',
   'state.3': '已完成',

@@ -5,6 +5,7 @@ import { $cardSelect, $exchangeCard, startChoosingCard } from '../../src/stores'
 import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
 import { entryState } from '../../src/platform/navigation';
 import { formatCardNo } from '../../src/lib/format';
+import { $confirming } from '../../src/stores/confirm';
 
 const nav = vi.hoisted(() => ({ back: vi.fn() }));
 vi.mock('../../src/platform/navigation', async (importOriginal) => ({
@@ -46,6 +47,19 @@ describe('/card', () => {
     const two = within(tile(second.cardNo));
     expect(two.getByText('Ordinary member')).toBeTruthy();
     expect(two.queryByText('Default card')).toBeNull();
+  });
+
+  it("a card with a top-up WeChat approved and the server has not applied says 'Confirming payment…' until the server moves it, with no tap (issue 46.4)", async () => {
+    $confirming.set({ [`card:${second.cardNo}:${second.validTime}:${second.eggNumber}`]: Date.now() - 60_000 });
+    let moved = false;
+    mockApi({ 'GET /api/card/list': () => page(moved ? [first, { ...second, eggNumber: 50 }] : undefined) });
+    open();
+    await screen.findByRole('list', { name: 'My cards' });
+    expect(within(tile(second.cardNo)).getByText('Confirming payment…')).toBeTruthy();
+    expect(within(tile(first.cardNo)).queryByText('Confirming payment…')).toBeNull();
+    moved = true;
+    expect(await within(tile(second.cardNo)).findByText('50 eggs available to redeem')).toBeTruthy();
+    expect(screen.queryByText('Confirming payment…')).toBeNull();
   });
 
   it("'set as default' is hidden on the default card", async () => {

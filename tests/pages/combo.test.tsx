@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Combo from '../../src/pages/combo/Combo';
+import { $confirming } from '../../src/stores/confirm';
 import { ToastHost } from '../../src/ui/toast/Toast';
-import { card, deferred, fail, mockApi, renderScreen, toastText } from './fixtures';
+import { card, deferred, fail, mockApi, renderScreen, settle, toastText } from './fixtures';
 
 const payParams = { appId: 'wx1', timestamp: '1700000000', nonceStr: 'n', packageStr: 'prepay_id=p1', signType: 'RSA', paySign: 's' };
 const combos = [
@@ -109,7 +110,7 @@ describe('/combo', () => {
     ['fail', 'as an alarm', 'alert', 'status', '!'],
   ] as const)("a %s payment says 'transaction payment failed' %s, and still refreshes the cards", async (outcome, _how, shownIn, emptyIn, icon) => {
     installBridge(outcome);
-    const calls = api();
+    const calls = api({ 'GET /api/card/list': () => page() });
     const host = within(render(<ToastHost />).container);
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Top up 30 eggs' }));
@@ -119,7 +120,8 @@ describe('/combo', () => {
     expect(toast.dataset.type).toBe(outcome === 'cancel' ? 'info' : 'fail');
     expect(toast.querySelector('[aria-hidden="true"]')?.textContent ?? null).toBe(icon);
     expect(calls.callsTo('/api/combo/create')[0].body).toEqual({ comboId: 11, cardNo: '8866000000000102' });
-    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(2));
+    // The first list, the server asked twice whether it moved the card all the same (issue 46.1), and the reload.
+    await waitFor(() => expect(calls.callsTo('/api/card/list')).toHaveLength(4));
   });
 
   it('one order per double tap on top up', async () => {
@@ -146,6 +148,59 @@ describe('/combo', () => {
     await waitFor(() => expect(toastText()).toBe('this combo is sold out'));
     expect(calls.callsTo('/api/pay/combo')).toHaveLength(0);
     expect(invoke).not.toHaveBeenCalled();
+  });
+
+  describe('a top-up WeChat approved and the server has not applied (issue 46.4)', () => {
+    const shown = cards[1]; // the default card, shown first
+    const markOf = (c: (typeof cards)[number]) => `card:${c.cardNo}:${c.validTime}:${c.eggNumber}`;
+
+    it("never notified: told so, and the card topped up says 'Confirming payment…' (not the others); Top up stays", async () => {
+      installBridge('ok');
+      const calls = api({ 'GET /api/card/list': () => page() });
+      open();
+      fireEvent.click(await screen.findByRole('button', { name: 'Top up 30 eggs' }));
+      await waitFor(() => expect(toastText()).toBe("Payment is being confirmed; the card's eggs and validity will show it once it is"), { timeout: 15_000 });
+      const receiving = await screen.findByText(/^Topping up card 8866 0000 0000 0102/);
+      expect(receiving.textContent).toBe('Topping up card 8866 0000 0000 0102 Confirming payment…');
+      expect(($confirming.get() as Record<string, number>)[markOf(shown)]).toBeTypeOf('number');
+      fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
+      expect(await screen.findByText('Topping up card 8866 0000 0000 0103')).toBeTruthy();
+      expect(screen.queryByText(/Confirming payment/)).toBeNull();
+      expect((screen.getByRole('button', { name: 'Top up 30 eggs' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(calls.callsTo('/api/combo/create')).toHaveLength(1);
+    }, 20_000);
+
+    it.each([
+      ['Close', 0],
+      ['Confirm', 1],
+    ] as const)('a second top-up of that card asks the server once more, then the member: %s pays %i times', async (answer, payments) => {
+      const invoke = installBridge('ok');
+      $confirming.set({ [markOf(shown)]: Date.now() - 60_000 });
+      const calls = api({ 'GET /api/card/list': () => page() });
+      open();
+      expect(await screen.findByText(/Confirming payment…/)).toBeTruthy();
+      await settle(); // happy-dom's late hashchange would close the question (fixtures.tsx)
+      fireEvent.click(await screen.findByRole('button', { name: 'Top up 30 eggs' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain('Your earlier payment for this is not confirmed yet. Pay again?');
+      fireEvent.click(within(dialog).getByRole('button', { name: answer }));
+      await waitFor(() => expect(calls.callsTo('/api/pay/combo')).toHaveLength(payments));
+      await new Promise((later) => setTimeout(later, 50));
+      expect(calls.callsTo('/api/combo/create')).toHaveLength(payments);
+      expect(invoke).toHaveBeenCalledTimes(payments);
+    });
+
+    it('the mark kept from before resumes its confirmation on the screen: once the server moves the card, the new eggs, no note, no tap', async () => {
+      $confirming.set({ [markOf(shown)]: Date.now() - 60_000 });
+      let moved = false;
+      api({ 'GET /api/card/list': () => page(moved ? cards.map((c) => (c.id === 2 ? { ...c, eggNumber: 230 } : c)) : cards) });
+      open();
+      expect(await screen.findByText(/Confirming payment…/)).toBeTruthy();
+      moved = true;
+      expect(await screen.findByText('230 eggs available to redeem')).toBeTruthy();
+      expect(screen.queryByText(/Confirming payment…/)).toBeNull();
+      expect($confirming.get()).toEqual({});
+    });
   });
 
   it('says which card receives the top-up before paying, and follows the carousel', async () => {

@@ -1,6 +1,7 @@
 /**
  * What the tests of the two detail screens (/order/detail and /plan/detail) share: going back and
- * paying stood in for (import this module before the screen, so the screen gets the stand-ins), a
+ * paying stood in for (import this module before the screen, so the screen gets the stand-ins; asking
+ * before paying again is the app's own), a
  * detail row's value, and the actions each state offers.
  */
 import { screen } from '@testing-library/react';
@@ -12,7 +13,7 @@ vi.mock('../../src/platform/navigation', async (importOriginal) => ({
   back: nav.back,
 }));
 export const payment = { payFor: vi.fn() };
-vi.mock('../../src/pages/payment/pay', () => payment);
+vi.mock('../../src/pages/payment/pay', async (importOriginal) => ({ ...(await importOriginal<object>()), ...payment }));
 
 /** The value shown for `label` in the detail's rows. */
 export const shownFor = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).querySelector('dd')?.textContent;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderDetail from '../../src/pages/order/OrderDetail';
 import { fail, mockApi, order, renderScreen, settle } from './fixtures';
-import { entryState } from '../../src/platform/navigation';
+import { entryState, go } from '../../src/platform/navigation';
 import { $confirming } from '../../src/stores/confirm';
 
 describe('/order/detail', () => {
@@ -127,8 +127,9 @@ describe('/order/detail', () => {
     expect(screen.getByText('Pending payment')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(payment.payFor).toHaveBeenCalledWith('order', 10));
+    await act(() => new Promise((later) => setTimeout(later, 20)));
     expect(payment.payFor).toHaveBeenCalledTimes(1);
-    expect(payment.payFor).toHaveBeenCalledWith('order', 10);
     await act(async () => settle(true));
     expect(await screen.findByText('In progress')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
@@ -145,6 +146,57 @@ describe('/order/detail', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     $confirming.set({});
+  });
+
+  it('a mark kept across a reload resumes its confirmation: in progress once the server reads it paid, with no tap (issue 46.2)', async () => {
+    let state = 0;
+    const api = mockApi({ 'GET /api/order/list': () => ({ list: [order(13, { state: state as 0 | 1 })], total: 1 }) });
+    $confirming.set({ 'order:13': Date.now() - 20_000 });
+    renderScreen('/order/detail', OrderDetail, { item: order(13, { state: 0 }) });
+    expect(screen.getByText('Confirming payment…')).toBeTruthy();
+    const reads = () => api.callsTo('/api/order/list').filter((c) => c.query.get('lastId') === '14');
+    await waitFor(() => expect(reads()).toHaveLength(1), { timeout: 2000 });
+    state = 1;
+    expect(await screen.findByText('In progress', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect((entryState() as { item: { state: number } }).item.state).toBe(1);
+    expect($confirming.get()).toEqual({});
+  });
+
+  it('a mark that ran out: pay is offered again, but the server is asked once more and the member asked before a second payment (issue 46.2)', async () => {
+    const api = mockApi({ 'GET /api/order/list': () => ({ list: [order(14, { state: 0 })], total: 1 }) });
+    $confirming.set({ 'order:14': Date.now() - 3_600_000 });
+    payment.payFor.mockResolvedValue(false);
+    renderScreen('/order/detail', OrderDetail, { item: order(14, { state: 0 }) });
+    expect(screen.getByText('Pending payment')).toBeTruthy();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Your earlier payment for this is not confirmed yet. Pay again?');
+    expect(api.callsTo('/api/order/list').filter((c) => c.query.get('lastId') === '15')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle(20);
+    expect(payment.payFor).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(payment.payFor).toHaveBeenCalledWith('order', 14));
+    $confirming.set({});
+  });
+
+  it('a payment confirmed after the member left the detail moves nobody: the route they are on stays (issue 46.3)', async () => {
+    mockApi({});
+    let confirmed!: (ok: boolean) => void;
+    payment.payFor.mockImplementation(() => new Promise((r) => (confirmed = r)));
+    renderScreen('/order/detail', OrderDetail, { item: order(15, { state: 0 }) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(payment.payFor).toHaveBeenCalled());
+    act(() => go('/address/edit', { draft: 'kept' }));
+    await act(async () => confirmed(true));
+    await settle(20);
+    expect(location.hash).toBe('#/address/edit');
+    expect(entryState()).toEqual({ draft: 'kept' });
   });
 
   it('a failed payment leaves the order pending', async () => {

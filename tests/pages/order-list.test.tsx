@@ -35,6 +35,27 @@ describe('/order', () => {
     $confirming.set({});
   });
 
+  it('a row kept confirming (a reload, or back from a detail) resumes its confirmation: in progress once the server reads it paid, with no tap (issue 46.2)', async () => {
+    let paid = false;
+    const api = mockApi({
+      'GET /api/order/list': ({ query }) =>
+        query.get('lastId') === '10'
+          ? { list: [order(9, { state: paid ? 1 : 0 })], total: 1 }
+          : { list: [order(9, { state: 0 }), order(8, { state: 0 })], total: 2 },
+    });
+    $confirming.set({ 'order:9': Date.now() - 30_000 });
+    renderScreen('/order', OrderList);
+    const tags = async () => (await screen.findAllByRole('listitem')).map((r) => r.querySelector('[data-tone]')?.textContent);
+    expect(await tags()).toEqual(['Confirming payment…', 'Pending payment']);
+    await waitFor(() => expect(api.callsTo('/api/order/list').filter((c) => c.query.get('lastId') === '10')).toHaveLength(1), { timeout: 2000 });
+    paid = true;
+    await waitFor(async () => expect(await tags()).toEqual(['In progress', 'Pending payment']), { timeout: 3000 });
+    expect($confirming.get()).toEqual({});
+    // Opened now, the detail has the row as shown.
+    fireEvent.click(within(screen.getAllByRole('listitem')[0]).getByRole('button'));
+    expect((entryState() as { item: { state: number } }).item.state).toBe(1);
+  });
+
   it('follows the marks while on screen with one subscription for the whole list, not one a row (200 rows page in on a low-end phone)', async () => {
     mockApi({ 'GET /api/order/list': () => ({ list: Array.from({ length: 10 }, (_, i) => order(20 - i, { state: 0 })), total: 10 }) });
     $confirming.set({});

@@ -85,7 +85,7 @@ describe('/plan/detail', () => {
     renderScreen('/plan/detail', PlanDetail, { item: plan(10, { state: 0 }) });
     expect(screen.getByText('Pending payment')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay' })));
-    expect(payment.payFor).toHaveBeenCalledWith('plan', 10);
+    await waitFor(() => expect(payment.payFor).toHaveBeenCalledWith('plan', 10));
     await waitFor(() => expect(screen.getByText('In progress')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });

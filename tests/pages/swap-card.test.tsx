@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest';
 import SwapCard from '../../src/pages/swap/SwapCard';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
+import { entryState, go } from '../../src/platform/navigation';
+import { $confirming } from '../../src/stores/confirm';
 import { $toast } from '../../src/ui/toast/toast';
 import { change, cleanExchangeEachTime, fee, field, home, itLoadsAndPricesLikeAnExchange, MIN, office, ready, settle, submitButton } from './exchange-form';
 import { card, day, fail, mockApi, order, payParams, plan, product, renderScreen, stubPayBridge, type Routes } from './fixtures';
@@ -277,18 +279,58 @@ describe('/swap/card', () => {
     ['cancel', 'info'],
     ['fail', 'fail'],
   ] as const)(
-    'a payment that ends %s says once, after it ended: placed, payment failed, waiting for payment in the list (a %s toast, never a success)',
+    'a payment that ends %s says once, after the server was asked: placed, payment failed, waiting for payment in the list (a %s toast, never a success)',
     async (result, type) => {
       const invoke = stubPayBridge(result);
-      const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }) });
+      const api = backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 0 })) });
       open();
       await ready();
       const shown = await toastsOfSubmit();
-      expect(shown).toEqual([{ type, message: 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay' }]);
+      expect(shown).toEqual([
+        { type: 'loading', message: 'Confirming payment…' },
+        { type, message: 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay' },
+      ]);
       expect(api.to('/api/pay/order')[0].body).toEqual({ id: 41 });
       expect(invoke).toHaveBeenCalledTimes(1);
+      // Asked twice (issue 46.1), and nothing marked: the list offers to pay it.
+      expect(api.to('/api/order/list').map((c) => c.query.get('lastId'))).toEqual(['42', '42']);
+      expect($confirming.get()).toEqual({});
     },
   );
+
+  it.each(['cancel', 'fail'] as const)(
+    'WeChat answers %s for a payment the server reads paid: the words of a paid exchange, and the list (issue 46.1)',
+    async (result) => {
+      stubPayBridge(result);
+      backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
+      open();
+      await ready();
+      const shown = await toastsOfSubmit();
+      expect(shown).toEqual([
+        { type: 'loading', message: 'Confirming payment…' },
+        { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
+      ]);
+    },
+  );
+
+  it('a member who went elsewhere while the payment was confirmed reads its word there and stays (issue 46.3)', async () => {
+    stubPayBridge('ok');
+    let state = 0;
+    backend({
+      'POST /api/order/create': () => ({ orderId: 41, pay: true }),
+      'GET /api/order/list': () => ({ list: [order(41, { state: state as 0 | 1 })], total: 1 }),
+    });
+    open();
+    await ready();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect($toast.get()?.message).toBe('Confirming payment…'));
+    act(() => go('/address/edit', { address: 'typed so far' }));
+    state = 1;
+    await waitFor(() => expect($toast.get()?.message).toBe('Submit successful. Transaction payment succeeded'), { timeout: 3000 });
+    await act(() => new Promise((later) => setTimeout(later, 20)));
+    expect(location.hash).toBe('#/address/edit');
+    expect(entryState()).toEqual({ address: 'typed so far' });
+  });
 
   it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid, after 'confirming payment…'", async () => {
     stubPayBridge('ok');

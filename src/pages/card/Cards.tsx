@@ -13,6 +13,7 @@ import { MemberCard } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
+import { useConfirmingCards } from '../payment/use-confirming-cards';
 import { scanToBind } from '../scan/scan-to-bind';
 import { UnbindSheet } from './UnbindSheet';
 import styles from './cards.module.css';
@@ -25,9 +26,11 @@ interface TileProps {
   onUnbind: (card: Card) => void;
   /** The cards shown are last-known: nothing that spends until the fresh answer is in. */
   stale: boolean;
+  /** A top-up of this card was paid in WeChat and the server has not applied it yet (issue 46.4). */
+  confirming: boolean;
 }
 
-function CardTile({ card, chosen, onSetDefault, onUnbind, stale }: TileProps) {
+function CardTile({ card, chosen, onSetDefault, onUnbind, stale, confirming }: TileProps) {
   const name = useStore($nickname);
   const avatar = useStore($avatar);
   const face = <MemberCard compact avatar={avatar} name={name} cardNo={card.cardNo} validTime={card.validTime} level={card.level} eggs={card.eggNumber} />;
@@ -50,6 +53,7 @@ function CardTile({ card, chosen, onSetDefault, onUnbind, stale }: TileProps) {
   return (
     <li className={styles.tile} data-card={card.cardNo}>
       {face}
+      {confirming && <p className={styles.confirming}>{t('pay.confirming')}</p>}
       <div className={styles.actions}>
         {card.default ? (
           <span className={styles.badge}>{t('cards.default')}</span>
@@ -78,6 +82,7 @@ export default function Cards() {
   const cards = useAsync(listCards, [], undefined, lastKnown(CARDS));
   const online = useStore($online);
   const [unbinding, setUnbinding] = useState<Card | null>(null);
+  const confirming = useConfirmingCards(cards.data?.list, cards.reload);
 
   async function setDefault(card: Card) {
     try {
@@ -123,6 +128,7 @@ export default function Cards() {
                     onSetDefault={setDefault}
                     onUnbind={setUnbinding}
                     stale={!isFresh(cards)}
+                    confirming={confirming.has(card.cardNo)}
                   />
                 ))}
               </ul>

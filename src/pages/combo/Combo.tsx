@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { CARDS, listCards } from '../../api/cards';
 import { COMBOS, createCombo, listCombos } from '../../api/combos';
 import type { Card, Combo as ComboItem } from '../../api/types';
-import { payFor } from '../payment/pay';
+import { askBeforePaying, payFor } from '../payment/pay';
+import { useConfirmingCards } from '../payment/use-confirming-cards';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatCardNo } from '../../lib/format';
@@ -105,16 +106,32 @@ export default function Combo() {
       list.findIndex((c) => c.default),
     );
   const shown: Card | undefined = list[Math.min(index, list.length - 1)];
+  // A top-up WeChat approved and the server has not applied yet (issue 46.4); a top-up under way reloads the cards itself.
+  const paying = useRef(false);
+  const confirming = useConfirmingCards(cards.data?.list, () => paying.current || cards.reload());
 
   async function topUp(combo: ComboItem) {
     if (!shown) return;
+    paying.current = true;
+    try {
+      await payAndShow(shown, combo);
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  async function payAndShow(card: Card, combo: ComboItem) {
+    // Paid in WeChat before, not yet on the card: asked first; on it by now: said, and shown.
+    const ask = await askBeforePaying('combo', 0, card);
+    if (ask === 'paid') await cards.reload();
+    if (ask !== 'pay') return;
     let payId: number;
     try {
-      payId = await createCombo({ comboId: combo.id, cardNo: shown.cardNo });
+      payId = await createCombo({ comboId: combo.id, cardNo: card.cardNo });
     } catch {
       return; // toasted by the client
     }
-    await payFor('combo', payId, shown); // says 'confirming payment…', then succeeded (the server read it paid), being confirmed, or failed
+    await payFor('combo', payId, card); // says 'confirming payment…', then succeeded (the server read it paid), being confirmed, or failed
     // WeChat's answer is not proof either way: the card's eggs and validity come from the server.
     await cards.reload();
   }
@@ -141,6 +158,7 @@ export default function Combo() {
         {shown && (
           <p className={styles.receiving} aria-live="polite">
             {t('combo.receiving', { cardNo: formatCardNo(shown.cardNo) })}
+            {confirming.has(shown.cardNo) && <span className={styles.confirming}> {t('pay.confirming')}</span>}
           </p>
         )}
         <p className={styles.hint}>{t('combo.hint')}</p>

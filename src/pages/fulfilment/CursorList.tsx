@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { earlyNow } from '../../api/early';
 import type { ListResource } from '../../api/list-resource';
 import { useStore } from '@nanostores/react';
 import { useFieldMoment } from '../../platform/field';
-import { $confirming, type ConfirmKind, isConfirming } from '../../stores/confirm';
+import { $confirming, type ConfirmKind, isConfirming, watchConfirming } from '../../stores/confirm';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
 import { Empty } from '../../ui/empty/Empty';
@@ -41,10 +41,20 @@ interface Props<T extends { id: number; state: number }> {
 
 /** The order or plan list: skeleton, error + retry, pull-to-refresh from the start, infinite scroll by lastId, empty state. */
 export function CursorList<T extends { id: number; state: number }>({ list, kind, label, emptyText, renderRow }: Props<T>) {
-  const { state, retry, refresh, loadMore, hasMore } = useCursorList(list.load, lastKnown(list), () => earlyNow(list));
+  const { state, retry, refresh, loadMore, hasMore, patch } = useCursorList(list.load, lastKnown(list), () => earlyNow(list));
   const online = useStore($online);
   // One subscription for the list, not one a row (200 rows page in on a low-end phone); memoised rows render again only when their own mark changes.
   const marks = useStore($confirming);
+  const confirming = (row: T) => row.state === 0 && isConfirming(marks, kind, row.id);
+  // The rows being confirmed resume their confirmation while shown (issue 46.2); one the server reads paid is in progress.
+  const watching = state.data?.list.filter(confirming).map((row) => row.id) ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids watched are the trigger, not the array that carries them
+  useEffect(() => {
+    const stops = watching.map((id) => watchConfirming(kind, id, undefined, () => patch(id, { state: 1 } as Partial<T>)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [watching.join()]);
   // Field measurements (issue 32): the tap that opened the list → its first row on screen.
   useFieldMoment('first-row', !!state.data?.list.length);
   return (
@@ -56,7 +66,7 @@ export function CursorList<T extends { id: number; state: number }>({ list, kind
           ) : (
             <>
               <ul className={styles.list} aria-label={label}>
-                {data.list.map((row) => renderRow(row, row.state === 0 && isConfirming(marks, kind, row.id)))}
+                {data.list.map((row) => renderRow(row, confirming(row)))}
               </ul>
               <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
             </>

@@ -138,8 +138,20 @@ export function useCursorList<T extends { id: number }>(
   }, [setData]);
 
   refreshRef.current = refresh;
+
+  /** A row the server changed while the list was not asking (a payment confirmed): `change` shown in place. */
+  const patch = useCallback(
+    (id: number, change: Partial<T>) => {
+      const current = dataRef.current;
+      if (!current || unmounted.current) return;
+      const next = { ...current, list: current.list.map((row) => (row.id === id ? { ...row, ...change } : row)) };
+      dataRef.current = next;
+      setData(next);
+    },
+    [setData],
+  );
   const data = state.data;
   // Not from a last-known page: its next page is asked for once the fresh first page is in.
   const hasMore = !!data && !state.lastKnown && !data.ended && data.list.length < data.total;
-  return { state, retry: state.reload, refresh, loadMore, hasMore };
+  return { state, retry: state.reload, refresh, loadMore, hasMore, patch };
 }

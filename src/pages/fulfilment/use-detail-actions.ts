@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $confirming, isConfirming } from '../../stores/confirm';
+import { $confirming, isConfirming, watchConfirming } from '../../stores/confirm';
 import type { OrderState } from '../../api/types';
 import { back, replace } from '../../platform/navigation';
-import { payFor } from '../payment/pay';
+import { askBeforePaying, payFor } from '../payment/pay';
 import { toast } from '../../ui/toast/toast';
 
 /**
@@ -20,12 +20,26 @@ export function useDetailActions<T extends { id: number; state: OrderState }>(
   // Paid in WeChat, not yet confirmed by the server: no second payment (issue 32.2).
   const marks = useStore($confirming);
   const confirming = state === 0 && isConfirming(marks, kind, item.id);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+
+  const paid = () => {
+    setState(1);
+    // The navigation state survives a reload: keep it in step with what is shown, while it is (issue 46.3).
+    if (shown.current) replace(`/${kind}/detail`, { item: { ...item, state: 1 } });
+  };
+  // A kept mark resumes its confirmation while shown (issue 46.2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per confirming spell of this item
+  useEffect(() => (confirming ? watchConfirming(kind, item.id, undefined, paid) : undefined), [confirming]);
 
   const pay = async () => {
-    if (!(await payFor(kind, item.id))) return;
-    setState(1);
-    // The navigation state survives a reload: keep it in step with what is shown.
-    replace(`/${kind}/detail`, { item: { ...item, state: 1 } });
+    const ask = await askBeforePaying(kind, item.id);
+    if (ask === 'paid' || (ask === 'pay' && (await payFor(kind, item.id)))) paid();
   };
 
   const cancel = async () => {

@@ -4,7 +4,7 @@
  * paid yet — after the payment has ended, never a payment's word replaced at once by 'submit successful'.
  */
 import type { MessageKey } from '../../i18n';
-import { confirmPaid, UNCONFIRMED_WORDS } from '../confirm';
+import { confirmPayment, paidAnyway, UNCONFIRMED_WORDS } from '../confirm';
 import { pay, type PaymentEnd } from '../payment';
 import type { ExchangeKind } from './draft';
 import type { ExchangeBasics } from './rules';
@@ -24,19 +24,22 @@ export type PlaceOutcome = Exclude<SubmitOutcome, { created: unknown }> | Placed
 
 /**
  * Submits the exchange and pays what it created when the answer says pay. A refusal of the pay call
- * is said in the last word, not toasted on its own. After WeChat's ok, `confirming` is called and the
- * server asked until it reads the payment (stores/confirm.ts). Rejects as submitExchange does (the client has
- * said why; nothing was created) or on an ended session.
+ * is said in the last word, not toasted on its own. After WeChat's answer, `confirming` is called and
+ * the server asked (stores/confirm.ts): after ok until it reads the payment; after cancel or fail once
+ * or twice, a payment it reads all the same being paid (issue 46.1). Rejects as submitExchange does
+ * (the client has said why; nothing was created) or on an ended session.
  */
 export async function placeExchange(kind: ExchangeKind, id: number, basics: ExchangeBasics, confirming?: () => void): Promise<PlaceOutcome> {
   const outcome = await submitExchange(kind, id, basics);
   if (!('created' in outcome)) return outcome;
-  let payment: Placed['payment'] = outcome.pay ? await pay(outcome.created, outcome.id, { toast: false }) : null;
-  if (payment === 'ok') {
+  const { created } = outcome;
+  let payment: Placed['payment'] = outcome.pay ? await pay(created, outcome.id, { toast: false }) : null;
+  if (payment === 'ok' || payment === 'cancel' || payment === 'fail') {
     confirming?.();
-    if (!(await confirmPaid(outcome.created, outcome.id))) payment = 'unconfirmed';
+    if (payment === 'ok') payment = (await confirmPayment(created, outcome.id)) ? 'ok' : 'unconfirmed';
+    else if (await paidAnyway(created, outcome.id)) payment = 'ok';
   }
-  return { created: outcome.created, id: outcome.id, payment };
+  return { created, id: outcome.id, payment };
 }
 
 /** The last word of a placed exchange: one toast, and the list where the new order or plan is first. */
