@@ -1,6 +1,6 @@
 /**
- * A double tap is one request: submit (/swap/card), pay (an order's detail in state 0), bind (/bind)
- * and unbind (the /card sheet), each tapped twice in the same task (before any re-render), each
+ * A double tap is one request: submit (/swap/card), pay (an order's detail in state 0), top up
+ * (/combo), bind (/bind) and unbind (the /card sheet), each tapped twice in the same task (before any re-render), each
  * sending exactly one request and finishing as a single tap does.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,7 +8,7 @@ import { launch, tokenFor, type Journey } from './harness';
 import { countRequests, doubleTap } from './faults';
 import { createPendingOrder } from './fulfilment-data';
 
-describe('double taps as the demo member: submit, pay, unbind', () => {
+describe('double taps as the demo member: submit, pay, top up, unbind', () => {
   let j: Journey;
   let orderNo = '';
   beforeAll(async () => {
@@ -48,6 +48,22 @@ describe('double taps as the demo member: submit, pay, unbind', () => {
     await j.page.getByText('In progress').waitFor();
     expect(pays.count()).toBe(1);
     expect(await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+  });
+
+  it('top up on /combo: one create, one pay request, one pay sheet', async () => {
+    const creates = countRequests(j.page, '/api/combo/create');
+    const pays = countRequests(j.page, '/api/pay/combo');
+    await j.page.goto('/#/combo');
+    await j.page.getByRole('heading', { name: 'Top-up' }).waitFor();
+    const topUp = j.page.getByRole('button', { name: /^Top up / }).first();
+    await expect.poll(() => topUp.isEnabled()).toBe(true);
+    await doubleTap(topUp);
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.getByText('Confirming payment…').first().waitFor(); // not the last test's toast
+    await j.page.getByText('Transaction payment succeeded').waitFor();
+    expect(creates.count()).toBe(1);
+    expect(pays.count()).toBe(1);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').count()).toBe(0);
   });
 
   it('unbind in the /card sheet: one unbind request', async () => {

@@ -173,4 +173,201 @@ describe('a top-up paid in WeChat: the card shows the new eggs and validity only
     expect(await cardNow()).toEqual(before);
     expect(j.errors).toEqual([]);
   });
+
+  it("never confirmed, after the toast: the card says 'Confirming payment…' here and in Member cards, and a second top-up asks first (issue 46.4)", async () => {
+    // Left by the test before: WeChat approved a top-up of the shown card and the server never heard.
+    const receiving = j.page.getByText(/^Topping up card/);
+    await expect.poll(() => receiving.textContent()).toMatch(/Confirming payment…$/);
+    const cardNo = (await receiving.textContent())!.replace(/^Topping up card ([\d ]+?) ?Confirming payment…$/, '$1').replace(/ /g, '');
+    await j.page
+      .getByRole('button', { name: /^Top up / })
+      .first()
+      .click();
+    const question = j.page.getByRole('alertdialog');
+    await question.getByText('Your earlier payment for this is not confirmed yet. Pay again?').waitFor();
+    await question.getByRole('button', { name: 'Close' }).click();
+    await j.page.waitForTimeout(500);
+    expect(await j.page.locator('[data-wx-standin="sheet"]').count()).toBe(0);
+    await j.page.goto(`${j.baseURL}/#/card`);
+    const tile = j.page.locator(`[data-card="${cardNo}"]`);
+    await tile.getByText('Confirming payment…').waitFor();
+    expect(await j.page.getByText('Confirming payment…').count()).toBe(1);
+    expect(j.errors).toEqual([]);
+  });
+});
+
+/** My orders, loaded afresh (from another route: going to the route it is on would do nothing). */
+async function freshOrders(j: Journey): Promise<void> {
+  await j.page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await j.page.evaluate(() => {
+    location.hash = '#/order';
+  });
+}
+
+/** The open payment of order `id` told to the server as paid `notifyAfterMs` from now (WeChat's late notification). */
+async function notifyLater(baseURL: string, token: string, id: number, notifyAfterMs: number): Promise<void> {
+  const { packageStr } = await api<{ packageStr: string }>(baseURL, '/api/pay/order', { token, body: { id } });
+  await api(baseURL, '/dev/pay/confirm', { body: { prepayId: packageStr.replace('prepay_id=', ''), outcome: 'ok', notify: 'later', notifyAfterMs } });
+}
+
+describe("WeChat's cancel or fail is no proof either: the app asks the server first (issue 46.1)", () => {
+  let j: Journey;
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenFor(inject());
+    j = await launch();
+    await j.signIn('demo-member', '/product');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+  const sheetButton = (name: string) => j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name, exact: true });
+
+  it("an exchange paid, reported cancel: 'submit successful, transaction payment succeeded', and the order in progress", async () => {
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
+    await sheetButton('Paid, but WeChat reports cancel').click();
+    await j.page.getByText('Submit successful. Transaction payment succeeded').waitFor();
+    await j.page.getByRole('heading', { name: 'My orders' }).waitFor();
+    const row = j.page.getByRole('list', { name: 'My orders' }).getByRole('listitem').first();
+    await expect.poll(() => row.textContent()).toContain('In progress');
+    expect(await j.page.getByText(/Transaction payment failed/).count()).toBe(0);
+  });
+
+  it("an order paid from its detail, reported fail: 'transaction payment succeeded', in progress, no pay button", async () => {
+    const { orderNo } = await createPendingOrder(inject(), token);
+    await freshOrders(j);
+    await j.page.getByRole('listitem').filter({ hasText: orderNo }).getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await sheetButton('Paid, but WeChat reports fail').click();
+    await j.page.getByText('Transaction payment succeeded').waitFor();
+    await expect
+      .poll(() =>
+        j.page
+          .locator('[role="status"]')
+          .filter({ hasText: /Pending payment|In progress/ })
+          .textContent(),
+      )
+      .toContain('In progress');
+    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+  });
+
+  it('a top-up paid, reported cancel: succeeded, and the card shows the new eggs', async () => {
+    await j.page.goto(`${j.baseURL}/#/combo`);
+    const eggs = j.page.locator('[aria-current="true"]').getByText(/eggs available to redeem/);
+    const before = await eggs.textContent();
+    await j.page
+      .getByRole('button', { name: /^Top up / })
+      .first()
+      .click();
+    await sheetButton('Paid, but WeChat reports cancel').click();
+    await j.page.getByText('Transaction payment succeeded').waitFor();
+    await expect.poll(() => eggs.textContent()).not.toBe(before);
+  });
+
+  it("a genuine cancel: 'transaction payment failed' once the server says unpaid, and the pay button stays (no confirming mark)", async () => {
+    const { orderNo } = await createPendingOrder(inject(), token);
+    await freshOrders(j);
+    const row = j.page.getByRole('listitem').filter({ hasText: orderNo });
+    await row.getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await sheetButton('Cancel').click();
+    await j.page.getByText('Transaction payment failed').waitFor();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+    expect(await j.storage('confirming')).toBeNull();
+    expect(j.errors).toEqual([]);
+  });
+});
+
+describe('a payment being confirmed across a reload, and while the member goes elsewhere (issue 46.2, 46.3)', () => {
+  let j: Journey;
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenFor(inject());
+    j = await launch();
+    await j.signIn('demo-member', '/order');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+  const sheetButton = (name: string) => j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name, exact: true });
+
+  it("reloaded while 'Confirming payment…': the row reads in progress within 5 s of the server's notification, with no tap", async () => {
+    const { orderId, orderNo } = await createPendingOrder(inject(), token);
+    await freshOrders(j);
+    const row = j.page.getByRole('listitem').filter({ hasText: orderNo });
+    await row.getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // WeChat says ok to the page; the server hears of it 9 s later.
+    await sheetButton('Succeed, never notify the server').click();
+    await notifyLater(inject(), token, orderId, 9000);
+    const notifiedAt = Date.now() + 9000;
+    await j.page.getByText('Confirming payment…').first().waitFor();
+    await j.page.goBack();
+    await expect.poll(() => row.textContent()).toContain('Confirming payment…');
+    await j.page.reload();
+    await expect.poll(() => row.textContent()).toContain('Confirming payment…');
+    expect(await row.textContent()).not.toContain('Pending payment');
+    await expect.poll(() => row.textContent(), { timeout: 20_000, interval: 100 }).toContain('In progress');
+    expect(Date.now() - notifiedAt).toBeLessThan(5000);
+    expect(await j.storage('confirming')).toBeNull();
+  });
+
+  it('an exchange confirmed while the member types a new address: its word where they are, the form and its text kept', async () => {
+    await j.page.goto(`${j.baseURL}/#/product`);
+    await j.page.getByRole('button', { name: 'Exchange Free-range fresh eggs' }).click();
+    await j.page.getByRole('heading', { name: 'Exchange product' }).waitFor();
+    await expect.poll(() => j.page.getByTestId('fee').textContent()).toMatch(/^¥\d+\.\d\d$/);
+    await j.page.getByRole('button', { name: 'Pay and submit', exact: true }).click();
+    await sheetButton('Succeed, notify the server late').click();
+    await j.page.getByText('Confirming payment…').first().waitFor();
+    await j.page.getByRole('region', { name: 'Delivery address' }).getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'Delivery addresses' }).waitFor();
+    await j.page.getByRole('button', { name: 'Add address' }).click();
+    await j.page.getByRole('heading', { name: 'Add address' }).waitFor();
+    await j.page.getByLabel('Receiver name').fill('Wang Fang');
+    await j.page.getByText('Submit successful. Transaction payment succeeded').waitFor({ timeout: 15_000 });
+    await j.page.waitForTimeout(500);
+    expect(await j.page.getByRole('heading', { name: 'Add address' }).count()).toBe(1);
+    expect(await j.page.getByLabel('Receiver name').inputValue()).toBe('Wang Fang');
+    expect(j.errors).toEqual([]);
+  });
+});
+
+describe("WeChat's ok, then the network drops (issue 46.6)", () => {
+  let j: Journey;
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenFor(inject());
+    j = await launch();
+    await j.signIn('demo-member', '/order');
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it("is never 'failed': being confirmed while offline, then in progress once the network is back, with no tap", async () => {
+    const { orderNo } = await createPendingOrder(inject(), token);
+    await freshOrders(j);
+    await j.page.getByRole('listitem').filter({ hasText: orderNo }).getByRole('button').click();
+    await j.page.getByRole('heading', { name: 'Order detail' }).waitFor();
+    await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await j.page.locator('[data-wx-standin="sheet"]').getByRole('button', { name: 'Succeed, notify the server late', exact: true }).click();
+    await j.page.getByText('Confirming payment…').first().waitFor();
+    await j.page.context().setOffline(true);
+    await j.page.getByText('Payment is being confirmed; it will show in my orders').waitFor({ timeout: 20_000 });
+    expect(await j.page.getByText(/Transaction payment failed/).count()).toBe(0);
+    const banner = j.page.locator('[role="status"]').filter({ hasText: /Pending payment|In progress|Confirming payment/ });
+    expect(await banner.textContent()).toContain('Confirming payment…');
+    await j.page.context().setOffline(false);
+    await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain('In progress');
+    expect(await j.page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+  });
 });

@@ -234,7 +234,7 @@ describe('WeixinJSBridge getBrandWCPayRequest: the pay sheet', () => {
   it('Cancel answers :cancel and the fail button :fail, each reported to the server', async () => {
     const first = await pendingTopUp();
     await invoke(first.params);
-    await j.page.getByRole('button', { name: 'Cancel' }).click();
+    await j.page.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await j.page.evaluate('window.__pay')).toEqual({ err_msg: 'get_brand_wcpay_request:cancel' });
     await expect(api(j.baseURL, `/dev/pay/info?prepayId=${first.prepayId}`)).rejects.toThrow(/closed/);
 
@@ -242,6 +242,14 @@ describe('WeixinJSBridge getBrandWCPayRequest: the pay sheet', () => {
     await invoke(second.params);
     await j.page.getByRole('button', { name: 'Make the payment fail' }).click();
     expect(await j.page.evaluate('window.__pay')).toEqual({ err_msg: 'get_brand_wcpay_request:fail' });
+  });
+
+  it.each(['cancel', 'fail'])("'Paid, but WeChat reports %s' pays (the server reads it paid) and answers :%s to the page", async (reported) => {
+    const { params, prepayId } = await pendingTopUp();
+    await invoke(params);
+    await j.page.getByRole('button', { name: `Paid, but WeChat reports ${reported}` }).click();
+    expect(await j.page.evaluate('window.__pay')).toEqual({ err_msg: `get_brand_wcpay_request:${reported}` });
+    await expect(api(j.baseURL, `/dev/pay/info?prepayId=${prepayId}`)).rejects.toThrow(/already paid/);
   });
 
   it('a numeric timeStamp or an unknown prepay id fails, as on a phone', async () => {

@@ -44,7 +44,8 @@ describe('after an exchange, the payment is said with the order, once', () => {
     const toasts = await exchangeAndPay(j, 'Cancel');
     const said = 'Submit successful. Transaction payment failed: the order is waiting for payment, tap it in the list to pay';
     await j.page.getByText(said).waitFor();
-    expect(await toasts()).toEqual([said]);
+    // WeChat's cancel is no proof either (issue 46.1): the server is asked before the one last word.
+    expect(await toasts()).toEqual(['Confirming payment…', said]);
     const first = j.page.getByRole('listitem').filter({ hasText: 'Free-range fresh eggs' }).first();
     await expect.poll(() => first.textContent()).toContain('Pending payment');
     await first.getByRole('button').click();
