@@ -27,6 +27,8 @@ const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests
 export default defineConfig(({ command }) => {
   // EGG_RUNTIME=react builds the same code on react-dom (benchmark only; never shipped).
   const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
+  // The first visit's modules: build/plugins.ts fills it once modules are known, the chunk plan reads it for `app`.
+  const firstScreen = new Set<string>();
   return {
     resolve: { alias: shipPreact ? preactAliases : [] },
     // A global of its own, not an import.meta.env key: a module that reads the env as a whole would carry it.
@@ -34,7 +36,7 @@ export default defineConfig(({ command }) => {
     // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
     // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.
-    plugins: [collectFirstScreen(), inlineBootScripts()],
+    plugins: [collectFirstScreen(firstScreen), inlineBootScripts()],
     build: {
       // The engine floor (src/boot/floor.ts; README "Supported engines"); cssTarget follows it.
       target: FLOOR_BUILD_TARGET,
@@ -50,7 +52,7 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         output: {
           // The app, http, kit and three flow chunks (build/chunks.ts).
-          codeSplitting: { groups: chunkGroups() },
+          codeSplitting: { groups: chunkGroups(firstScreen) },
           // Six characters of content hash, not eight: 36 bits still tell every version of a file apart, and
           // each name the first visit carries costs less (docs/performance.md, "Shorter hashed names").
           entryFileNames: 'assets/[name]-[hash:6].js',

@@ -10,7 +10,6 @@
  * lazy chunks, one per flow (member, exchange, fulfilment: each route's in src/app/route-table.ts).
  */
 import { FLOW_NAMES, type FlowName, folderOf, type Placement, ROUTES } from '../src/app/route-table.ts';
-import { firstScreen } from './plugins.ts';
 
 /** Each screen folder of src/pages/ (the route table's) and where its modules go; one place a folder. */
 export const SCREEN_FOLDERS: ReadonlyMap<string, Placement> = new Map(
@@ -61,10 +60,13 @@ const flow = (name: string) => ({
 const HTTP_CHUNK = /\/(src\/api\/http\.ts|node_modules\/(ofetch|ufo|destr)\/)/;
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
 
-/** Rolldown's codeSplitting groups for the plan above (`firstScreen`: collectFirstScreen in plugins.ts). */
 const FIELD_CHUNK = /\/src\/platform\/field-send\.ts$|\/node_modules\/web-vitals\//;
 
-export function chunkGroups() {
+/**
+ * Rolldown's codeSplitting groups for the plan above. `firstScreen`: the first visit's modules, which
+ * collectFirstScreen (plugins.ts) fills before chunks are made; vite.config.ts hands the same Set to both.
+ */
+export function chunkGroups(firstScreen: ReadonlySet<string>) {
   return [
     { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
     // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.

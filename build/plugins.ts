@@ -2,8 +2,8 @@
  * The build's own Vite plugins (Node, build time; vite.config.ts keeps configuration only). What they
  * compile and inline ships from src/boot/.
  *
- * - collectFirstScreen: the modules the first visit to `#/` needs statically, for the chunk plan's
- *   `app` chunk (vite.config.ts).
+ * - collectFirstScreen: the modules the first visit to `#/` needs statically, into the Set that
+ *   vite.config.ts hands to the chunk plan's `app` chunk too.
  * - inlineBootScripts: index.html's two inline classic scripts, the first-screen preloader
  *   (src/boot/preload.ts, compiled here) and the below-the-floor message (src/boot/old-engine.ts), and the CSP hashes
  *   of both (in document order) and of the inline boot style, written to dist/.vite/csp.json for the
@@ -25,11 +25,13 @@ import type { BootPlan } from '../src/boot/preload.ts';
 /** A CSP source expression for an inline element's exact text. */
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The modules the home screen's first visit needs statically (filled by collectFirstScreen, read by the chunk plan). */
-export const firstScreen = new Set<string>();
 const FIRST_SCREEN_ROOTS = ['/src/main.tsx', '/src/pages/home/Home.tsx'];
 
-export function collectFirstScreen(): Plugin {
+/**
+ * Fills `firstScreen` with the modules the home screen's first visit needs statically, once the
+ * modules are known and before chunks are made: vite.config.ts hands the same Set to the chunk plan.
+ */
+export function collectFirstScreen(firstScreen: Set<string>): Plugin {
   return {
     name: 'eggcard:first-screen-modules',
     apply: 'build',
@@ -54,22 +56,19 @@ const execFileAsync = promisify(execFile);
 /**
  * index.html with home's templates, loading and with the card in each language, before #root, and
  * "my orders" (src/boot/orders-shell.ts) in each at the end of the body: prerender.ts renders them
- * from the bundle in `assets`, the renders at once.
+ * from the bundle in `assets`, a child process a language, both at once.
  */
 export async function withHomeTemplates(html: string, assets: string): Promise<string> {
-  // A stuck child still stops the build; on a machine at load 20+ one render took over 60 s (2026-11-25).
-  const run = async (lang: string, state: string, ...more: string[]) =>
-    (await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang, state, ...more], { encoding: 'utf8', timeout: 300_000 })).stdout;
-  const [homes, orders] = await Promise.all([
-    Promise.all(['en', 'zh'].flatMap((lang) => [run(lang, 'loading'), run(lang, 'card')])),
-    // "My orders" with its list's end as the app renders it with no more pages, from a render of its own.
-    Promise.all(['en', 'zh'].map(async (lang) => run(lang, 'orders', await run(lang, 'orders-end')))),
-  ]);
-  const templates = homes.join('');
-  if (!templates.startsWith('<template ') || !orders.join('').startsWith('<template ')) throw new Error('prerender: no templates came back');
+  // A stuck child still stops the build; at a load of 20 and more, one render can take a minute.
+  const run = async (lang: string): Promise<{ home: string; orders: string }> =>
+    JSON.parse((await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang], { encoding: 'utf8', timeout: 300_000 })).stdout);
+  const langs = await Promise.all(['en', 'zh'].map(run));
+  const templates = langs.map((l) => l.home).join('');
+  const orders = langs.map((l) => l.orders).join('');
+  if (!templates.startsWith('<template ') || !orders.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">') || !html.includes('</body>')) throw new Error('index.html: #root or </body> not found');
   // Home's before #root, whose first frame shows them; "my orders" at the end, not in the way of home's first frame.
-  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`).replace('</body>', () => `  ${orders.join('')}\n  </body>`);
+  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`).replace('</body>', () => `  ${orders}\n  </body>`);
 }
 
 /**

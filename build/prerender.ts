@@ -11,7 +11,8 @@
  * build instead of shipping a wrong card. A child process keeps happy-dom's globals and whatever
  * the app leaves running (listeners, timers) out of Vite's.
  */
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
@@ -85,6 +86,9 @@ export const orderWords = (lang: Lang): OrderWords => {
   return { states: [0, 1, 2, 3].map((s) => words[`state.${s}` as 'state.0']), no: labelled(words['order.no']), quantity: labelled(words['order.quantity']) };
 };
 
+/** The globals a render's window put in: the next render's window replaces them, Node's own stay. */
+const fromWindow = new Set<string>();
+
 /** Globals the bundle reads bare (`document`, `location`, `addEventListener`, …), from the window. */
 function installGlobals(win: Window): void {
   const g = globalThis as Record<string, unknown>;
@@ -92,7 +96,8 @@ function installGlobals(win: Window): void {
   g.window = win;
   for (let proto: object | null = win; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
     for (const key of Object.getOwnPropertyNames(proto)) {
-      if (key === 'constructor' || key in g) continue;
+      if (key === 'constructor' || (key in g && !fromWindow.has(key))) continue;
+      fromWindow.add(key);
       const value = w[key];
       g[key] = typeof value === 'function' && /^[a-z]/.test(key) ? (value as () => unknown).bind(win) : value;
     }
@@ -108,8 +113,24 @@ function installGlobals(win: Window): void {
  */
 export type HomeState = 'card' | 'loading' | 'orders' | 'orders-end';
 
-/** #root's markup after the built app at `entry` has rendered home in `lang`: for SAMPLE_USER, or (`loading`) while its answer is on its way. */
-export async function renderHome(entry: string, lang: Lang, state: HomeState = 'card'): Promise<string> {
+/**
+ * #root's markup after the built app in `assets` has rendered home in `lang`: for SAMPLE_USER, or
+ * (`loading`) while its answer is on its way. The bundle runs from a copy of its own, so its modules
+ * start afresh as in a new page; the window is closed after, its timers with it.
+ */
+export async function renderHome(assets: string, lang: Lang, state: HomeState = 'card'): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'eggcard-prerender-'));
+  try {
+    for (const file of readdirSync(assets)) if (file.endsWith('.js')) copyFileSync(join(assets, file), join(copy, file));
+    const entry = readdirSync(copy).find((file) => /^app-[\w-]+\.js$/.test(file));
+    if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
+    return await renderEntry(join(copy, entry), lang, state);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function renderEntry(entry: string, lang: Lang, state: HomeState): Promise<string> {
   const orders = state === 'orders' || state === 'orders-end';
   const win = new Window({
     url: `https://eggcard.invalid/${orders ? `#${ORDERS_ROUTE}` : ''}`,
@@ -134,15 +155,19 @@ export async function renderHome(entry: string, lang: Lang, state: HomeState = '
   // The bundle finds it on the global object (installGlobals below makes it the window's stand-in).
   put(orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH, early);
   installGlobals(win);
-  await import(pathToFileURL(entry).href);
-  const root = win.document.getElementById('root')!;
-  const rendered = orders ? 'ul li' : state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
-  for (let waited = 0; !root.querySelector(rendered); waited += 20) {
-    if (waited > RENDER_TIMEOUT_MS)
-      throw new Error(`prerender: ${orders ? 'my orders' : 'home'} (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    await import(pathToFileURL(entry).href);
+    const root = win.document.getElementById('root')!;
+    const rendered = orders ? 'ul li' : state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
+    for (let waited = 0; !root.querySelector(rendered); waited += 20) {
+      if (waited > RENDER_TIMEOUT_MS)
+        throw new Error(`prerender: ${orders ? 'my orders' : 'home'} (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return state === 'orders-end' ? root.querySelector('ul')!.nextElementSibling!.innerHTML : root.innerHTML;
+  } finally {
+    await win.happyDOM.close();
   }
-  return state === 'orders-end' ? root.querySelector('ul')!.nextElementSibling!.innerHTML : root.innerHTML;
 }
 
 /** Style attributes as STYLE_ATTR: the CSP blocks style attributes in markup; the shell sets them through CSSOM (src/boot/home-shell.ts). */
@@ -208,32 +233,20 @@ export function ordersTemplate(markup: string, end: string, lang: Lang): string 
   return `<template id="${ordersTemplateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
 }
 
-/**
- * The template of `lang` and `state` for the build in `assets` (its entry is the `app-*.js` there);
- * for "my orders", `end` is the list's end with no more (the markup of its `orders-end` render).
- */
-export async function homeTemplateOf(assets: string, lang: Lang, state: HomeState, end = ''): Promise<string> {
-  const entry = readdirSync(assets).find((file) => /^app-[\w-]+\.js$/.test(file));
-  if (!entry) throw new Error(`prerender: no app-*.js entry in ${assets}`);
-  const markup = await renderHome(join(assets, entry), lang, state);
-  if (state === 'orders-end') return markup;
-  if (state === 'orders') return ordersTemplate(markup, end, lang);
-  return state === 'card' ? homeTemplate(markup, lang) : loadingTemplate(markup, lang);
+/** Home's templates (loading, then the card) and "my orders"'s of `lang` for the build in `assets` (its entry is the `app-*.js` there). */
+export async function templatesOf(assets: string, lang: Lang): Promise<{ home: string; orders: string }> {
+  const home = loadingTemplate(await renderHome(assets, lang, 'loading'), lang) + homeTemplate(await renderHome(assets, lang, 'card'), lang);
+  // "My orders" with its list's end as the app renders it with no more pages, from a render of its own.
+  const end = await renderHome(assets, lang, 'orders-end');
+  return { home, orders: ordersTemplate(await renderHome(assets, lang, 'orders'), end, lang) };
 }
 
-// `node --import tsx build/prerender.ts <assets dir> <en|zh> <card|loading|orders-end>` prints that template (or the list's end),
-// `... <en|zh> orders <the list's end>` the template of "my orders"
-// (build/plugins.ts). One render a process: the entry runs once, as in a page.
+// `node --import tsx build/prerender.ts <assets dir> <en|zh>` prints templatesOf as JSON (build/plugins.ts):
+// one process a language, happy-dom loaded once for its four renders.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const state = process.argv[4];
-  homeTemplateOf(
-    process.argv[2],
-    process.argv[3] === 'zh' ? 'zh' : 'en',
-    state === 'loading' || state === 'orders' || state === 'orders-end' ? state : 'card',
-    process.argv[5],
-  ).then(
-    (html) => {
-      process.stdout.write(html);
+  templatesOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en').then(
+    (templates) => {
+      process.stdout.write(JSON.stringify(templates));
       process.exit(0);
     },
     (error: unknown) => {
