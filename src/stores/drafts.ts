@@ -1,5 +1,6 @@
 import type { LocationPick } from '../api/types';
-import { isObject, jsonAtom } from './persist';
+import { isObject } from '../api/decode';
+import { jsonAtom } from './persist';
 import { onForgetMember } from './session';
 
 /** The address form as last typed, kept until it is saved: the member may leave it (/map, back, the app closed) and come back. */

@@ -9,6 +9,7 @@
 import type { Answer } from '../api/decode';
 import { LAST_KNOWN_KEY, MEMBER_KEY } from '../lib/boot-contract';
 import { onBackOnline } from './network';
+import { local } from './persist';
 
 /** An answer as kept: `t` the time it was received (ms), `d` its decoded data. */
 export interface Kept<T = unknown> {
@@ -28,18 +29,10 @@ export const LAST_KNOWN_CAP = 200_000;
 /** This page's copy; null until read from storage (or after clearLastKnown). */
 let memory: Record_ | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // SecurityError: storage blocked
-  }
-}
-
 /** The signed-in member's id, '' when none (or no storage to say). */
 function member(): string {
   try {
-    return storage()?.getItem(MEMBER_KEY) || '';
+    return local()?.getItem(MEMBER_KEY) || '';
   } catch {
     return '';
   }
@@ -50,7 +43,7 @@ const isKept = (v: unknown): v is Kept => typeof v === 'object' && v !== null &&
 /** The stored record if it is readable; anything else reads as none. */
 function stored(): Record_ | null {
   try {
-    const value = JSON.parse(storage()?.getItem(LAST_KNOWN_KEY) || 'null') as Record_ | null;
+    const value = JSON.parse(local()?.getItem(LAST_KNOWN_KEY) || 'null') as Record_ | null;
     if (!value || typeof value.m !== 'string' || typeof value.e !== 'object' || value.e === null) return null;
     return value;
   } catch {
@@ -80,7 +73,7 @@ export function readLastKnown<T>(answer: Answer<T>): Kept<T> | undefined {
 
 /** Writes `record` under the cap, dropping the oldest entries first; a write that fails drops the stored copy. */
 function persist(record: Record_): void {
-  const store = storage();
+  const store = local();
   if (!store) return;
   const entries = Object.keys(record.e).sort((a, b) => record.e[a].t - record.e[b].t);
   let json = JSON.stringify(record);
@@ -114,7 +107,7 @@ export function keepLastKnown<T>(answer: Answer<T>, data: T, now = Date.now()): 
 export function clearLastKnown(): void {
   memory = null;
   try {
-    storage()?.removeItem(LAST_KNOWN_KEY);
+    local()?.removeItem(LAST_KNOWN_KEY);
   } catch {
     // blocked storage: nothing was kept there
   }

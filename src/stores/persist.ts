@@ -1,7 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 
-function local(): Storage | null {
+/** The phone's localStorage, or null where there is none or it is blocked (reading the global can throw). */
+export function local(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -144,5 +145,3 @@ export function sessionFlagAtom(key: string): WritableAtom<boolean> {
   };
   return store;
 }
-
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

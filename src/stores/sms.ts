@@ -10,7 +10,8 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client';
 import { sendSms } from '../api/sms';
-import { isObject, safeSession, SMS_STORAGE_KEY } from './persist';
+import { isObject } from '../api/decode';
+import { safeSession, SMS_STORAGE_KEY } from './persist';
 import { onForgetMember } from './session';
 
 export { SMS_STORAGE_KEY };

@@ -4,7 +4,8 @@
  * the first screen's chunk.
  */
 import type { Address, Card } from '../../api/types';
-import { flagAtom, isObject, jsonAtom } from '../persist';
+import { isObject } from '../../api/decode';
+import { flagAtom, jsonAtom } from '../persist';
 
 const isCard = (v: unknown): v is Card | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.cardNo === 'string');
 const isAddress = (v: unknown): v is Address | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.address === 'string');

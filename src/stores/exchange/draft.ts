@@ -3,7 +3,8 @@
  * /card, or a reload, loses nothing. Kept apart from ./choice.ts: only the exchange screens load it.
  */
 import type { PlanType } from '../../api/types';
-import { isObject, jsonAtom } from '../persist';
+import { isObject } from '../../api/decode';
+import { jsonAtom } from '../persist';
 import { onForgetMember } from '../session';
 import { clearChoices } from './choice';
 import { clampQuantity } from './quantity';
