@@ -26,10 +26,13 @@ import type { BootPlan } from '../src/boot/preload.ts';
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const FIRST_SCREEN_ROOTS = ['/src/main.tsx', '/src/pages/home/Home.tsx'];
+/** What the first screen must not carry: dayjs is paid for in the other screens' bytes (src/lib/format.ts formats home's dates by hand). */
+const NOT_FIRST_SCREEN = /\/node_modules\/dayjs\//;
 
 /**
  * Fills `firstScreen` with the modules the home screen's first visit needs statically, once the
  * modules are known and before chunks are made: vite.config.ts hands the same Set to the chunk plan.
+ * Stops the build when one of them imports what NOT_FIRST_SCREEN names, saying through which modules.
  */
 export function collectFirstScreen(firstScreen: Set<string>): Plugin {
   return {
@@ -37,13 +40,21 @@ export function collectFirstScreen(firstScreen: Set<string>): Plugin {
     apply: 'build',
     buildEnd() {
       firstScreen.clear();
-      const visit = (id: string) => {
+      const importer = new Map<string, string>();
+      const visit = (id: string, from?: string) => {
         const info = firstScreen.has(id) ? null : this.getModuleInfo(id);
         if (!info) return;
         firstScreen.add(id);
-        info.importedIds.forEach(visit); // static imports only: lazy screens stay out
+        if (from) importer.set(id, from);
+        for (const next of info.importedIds) visit(next, id); // static imports only: lazy screens stay out
       };
       for (const id of this.getModuleIds()) if (FIRST_SCREEN_ROOTS.some((r) => id.endsWith(r))) visit(id);
+      const banned = [...firstScreen].find((id) => NOT_FIRST_SCREEN.test(id));
+      if (banned) {
+        const chain: string[] = [];
+        for (let id: string | undefined = banned; id; id = importer.get(id)) chain.unshift(id.replace(/^.*?\/(src|node_modules)\//, '$1/'));
+        throw new Error(`the first screen imports ${chain.at(-1)}: ${chain.join(' → ')}. Home and the boot script format dates with src/lib/format.ts`);
+      }
     },
   };
 }
@@ -84,6 +95,8 @@ export async function compileBootScript(plan: BootPlan): Promise<string> {
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     if (output.length !== 1) throw new Error(`boot script: expected one chunk, got ${output.length}`);
+    const banned = output[0].moduleIds.find((id) => NOT_FIRST_SCREEN.test(id));
+    if (banned) throw new Error(`boot script: it carries ${banned}; it formats dates with src/lib/format.ts`);
     // A script element's text: no trailing newline (its CSP hash is over the exact text).
     return output[0].code.trim();
   } finally {

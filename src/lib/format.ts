@@ -1,14 +1,26 @@
 /**
- * Display formatters (spec §9). Pure; accept what a backend may send, never throw. Dates are China
- * calendar days and China wall-clock times on every phone (./china-day.ts).
+ * Reading a backend's dates, and the display formatters of home's first paint (spec §9). Pure;
+ * accept what a backend may send, never throw. Dates are China calendar days and China wall-clock
+ * times on every phone.
  *
- * Written without dayjs on purpose: the member card on the first screen needs only these, and
- * dayjs would add ~3 kB brotli to the first visit (README, "Figures").
+ * The date formatters here are hand-written copies of ./china-day.ts's (on dayjs), for the first
+ * paint only: home's card, the offline line and index.html's boot script (src/boot/) use them, and
+ * dayjs would add its bytes to the first visit. tests/lib/first-paint-dates.test.ts holds both equal
+ * across China midnight in several zones; every other screen formats with ./china-day.ts.
  */
 import type { Timestamp } from '../api/types';
-import { chinaClock, chinaTime } from './china-day';
+
+/** China's offset from UTC: Asia/Shanghai keeps UTC+8 all year (no daylight saving since 1991). */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date whose UTC fields read the China wall clock at `ms` (never the phone's local-time methods). */
+const clock = (ms: number) => new Date(ms + CHINA_OFFSET_MS);
+
+/** The instant of a China wall-clock time (month 1–12); NaN when a field is not a number. */
+export const chinaTime = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) =>
+  Date.UTC(year, month - 1, day, hour, minute, second) - CHINA_OFFSET_MS;
 
 /**
  * The instant (ms) of a ms timestamp, a numeric string, ISO text with a zone, or a China wall-clock
@@ -25,7 +37,7 @@ export function toTime(value: Timestamp | null | undefined): number | null {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(value.trim());
   if (m) {
     const ms = chinaTime(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-    const d = chinaClock(ms);
+    const d = clock(ms);
     return d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] ? ms : null; // no Feb 30
   }
   const ms = Date.parse(value);
@@ -33,8 +45,8 @@ export function toTime(value: Timestamp | null | undefined): number | null {
 }
 
 /** 'YYYY-MM-DD' of the China day containing the instant `ms`. */
-export function chinaYmd(ms: number): string {
-  const d = chinaClock(ms);
+function chinaYmd(ms: number): string {
+  const d = clock(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
@@ -48,7 +60,7 @@ export function formatDate(value: Timestamp | null | undefined): string {
 export function formatDateTime(value: Timestamp | null | undefined): string {
   const ms = toTime(value);
   if (ms === null) return '';
-  const d = chinaClock(ms);
+  const d = clock(ms);
   return `${chinaYmd(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 

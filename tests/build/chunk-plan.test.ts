@@ -27,12 +27,13 @@ const takes = (made: UserConfig, name: string, id: string): boolean => {
 
 const FORMAT = '/r/src/lib/format.ts';
 
-/** Runs the first-screen plugin's buildEnd over a module graph: main.tsx imports `imports`. */
-function collect(made: UserConfig, imports: string[]): void {
+/** Runs the first-screen plugin's buildEnd over a module graph: main.tsx imports `imports`, which import `deeper`. */
+function collect(made: UserConfig, imports: string[], deeper: string[] = []): void {
   const plugin = (made.plugins as Plugin[]).find((p) => p?.name === 'eggcard:first-screen-modules');
   if (!plugin) throw new Error('no first-screen plugin in the config');
   const graph: Record<string, string[]> = { '/r/src/main.tsx': imports, '/r/src/pages/card/Cards.tsx': [] };
-  for (const id of imports) graph[id] = [];
+  for (const id of imports) graph[id] = deeper;
+  for (const id of deeper) graph[id] = [];
   const context = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: (id: string) => (graph[id] ? { importedIds: graph[id] } : null) };
   (plugin.buildEnd as (this: typeof context) => void).call(context);
 }
@@ -53,5 +54,13 @@ describe('the chunk plan and the first screen', () => {
     expect(takes(first, 'app', FORMAT)).toBe(true);
     expect(takes(second, 'app', FORMAT)).toBe(false);
     expect(takes(second, 'kit', FORMAT)).toBe(true);
+  });
+
+  it('stops the build when the first screen would carry dayjs, naming the modules that bring it', () => {
+    const dayjs = '/r/node_modules/dayjs/esm/index.js';
+    expect(() => collect(buildConfig(), ['/r/src/lib/china-day.ts'], [dayjs])).toThrow(
+      'the first screen imports node_modules/dayjs/esm/index.js: src/main.tsx → src/lib/china-day.ts → node_modules/dayjs/esm/index.js',
+    );
+    expect(() => collect(buildConfig(), [FORMAT])).not.toThrow();
   });
 });

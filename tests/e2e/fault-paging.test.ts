@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import type { Address, Card, CreateOrderResult, Page as ApiPage, Product } from '../../src/api/types';
-import { chinaDateNumber } from '../../server/api/lib/china-day';
+import { chinaDateNumber } from '../../src/lib/china-day';
 import { touchPull } from './browser';
 import { api, launch, tokenFor, type Journey } from './harness';
 import { breakApi, countRequests, FAULT_TOAST, failToast, unexpected, type Fault } from './faults';

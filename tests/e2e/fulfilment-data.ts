@@ -1,6 +1,6 @@
 /** Setting up orders and plans for the fulfilment journeys straight through the demo API. */
 import type { Address, Card, CreateOrderResult, CreatePlanResult, Order, Page, PlanType, Product } from '../../src/api/types';
-import { chinaDateNumber } from '../../server/api/lib/china-day';
+import { chinaDateNumber } from '../../src/lib/china-day';
 import { api } from './harness';
 
 interface Basics {

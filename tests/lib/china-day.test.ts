@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JUST_AFTER_MIDNIGHT, JUST_BEFORE_MIDNIGHT, useTimeZone, ZONES } from '../helpers/time-zone';
-import { chinaDayStart, chinaTime } from '../../src/lib/china-day';
-import { formatDate, formatDateTime, toTime } from '../../src/lib/format';
+import { chinaDayStart, formatDate, formatDateTime } from '../../src/lib/china-day';
+import { chinaTime, toTime } from '../../src/lib/format';
 import { formatShipDate, fromShipDate, parseDay, startOfDay, toShipDate } from '../../src/lib/ship-date';
 import { effectiveShipDay, toShipTime } from '../../src/stores/exchange';
 
@@ -69,5 +69,23 @@ describe.each(ZONES)('China days with the phone in %s', (tz) => {
     expect(chinaTime(2026, 11, 22, 0, 30)).toBe(JUST_AFTER_MIDNIGHT);
     expect(chinaDayStart(JUST_AFTER_MIDNIGHT)).toBe(CHINA_22_NOV);
     expect(chinaDayStart(CHINA_22_NOV)).toBe(CHINA_22_NOV);
+  });
+});
+
+describe("China time where the phone's own zone changes to or from summer time", () => {
+  it("reads China midnight in Santiago on the nights its clocks turn (dayjs in UTC mode, not the phone's clock shifted by utcOffset)", () => {
+    useTimeZone('America/Santiago');
+    for (const [y, m, d, before] of [
+      [2026, 4, 5, '2026-04-04'],
+      [2026, 9, 6, '2026-09-05'],
+    ] as const) {
+      const midnight = chinaTime(y, m, d);
+      const day = `${y}-0${m}-0${d}`;
+      expect(formatDateTime(midnight)).toBe(`${day} 00:00`);
+      expect(formatDateTime(midnight - 60_000)).toBe(`${before} 23:59`);
+      expect(formatDate(midnight + 30 * 60_000)).toBe(day);
+      expect(chinaDayStart(midnight + 30 * 60_000)).toBe(midnight);
+      expect(toShipDate(midnight - 1)).toBe(Number(before.replaceAll('-', '')));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaTime } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import { formatCardNo, formatDate, formatDateTime, toTime } from '../../src/lib/format';
 import { formatMoney } from '../../src/lib/money';
 import { formatShipDate, fromShipDate, startOfDay, toShipDate } from '../../src/lib/ship-date';

@@ -9,7 +9,7 @@ import { Route, Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { vi } from 'vitest';
 import type { Address, Card, CardInfo, CurrentUser, Order, Plan, PlanTrigger, Product, Voucher } from '../../src/api/types';
-import { chinaTime } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import { go } from '../../src/platform/navigation';
 import { ConfirmHost } from '../../src/ui/confirm/Confirm';
 import { ToastHost } from '../../src/ui/toast/Toast';

@@ -15,7 +15,7 @@ import { CARDS } from '../../src/api/cards';
 import { clearLastKnown, keepLastKnown } from '../../src/stores/last-known';
 import { $online } from '../../src/stores/network';
 import { MEMBER_KEY } from '../../src/lib/boot-contract';
-import { chinaTime } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import { card, deferred, mockApi, order, renderScreen, rowLines, toastText, user } from './fixtures';
 
 const wx = vi.hoisted(() => ({ scan: vi.fn(), closeWindow: vi.fn() }));

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JUST_AFTER_MIDNIGHT, JUST_BEFORE_MIDNIGHT, useTimeZone, ZONES } from '../helpers/time-zone';
-import { addChinaDays, chinaDateNumber, chinaDayStart, fromChinaDateNumber } from '../../server/api/lib/china-day';
+import { addChinaDays, chinaDateNumber, chinaDayStart } from '../../src/lib/china-day';
+import { fromShipDate } from '../../src/lib/ship-date';
 import type { CreateOrderResult, CreatePlanResult, Order, Page, PayParams, PlanCosts } from '../../src/api/types';
 import { DAY, orderBody, setup, type Harness } from './harness';
 import { SEEDED_ORDER_NOS } from '../../server/api/db/seed';
@@ -106,8 +107,8 @@ describe('china-day helpers', () => {
   });
 
   it('reads a YYYYMMDD number as the start of that China day, or null when no such day exists', () => {
-    expect(fromChinaDateNumber(20261122)).toBe(Date.parse('2026-11-22T00:00:00+08:00'));
-    expect(fromChinaDateNumber(20280229)).toBe(Date.parse('2028-02-29T00:00:00+08:00'));
-    for (const bad of [20270229, 20261131, 20261300, 20261100, 2026, 20261122.5, -20261122]) expect(fromChinaDateNumber(bad)).toBeNull();
+    expect(fromShipDate(20261122)).toBe(Date.parse('2026-11-22T00:00:00+08:00'));
+    expect(fromShipDate(20280229)).toBe(Date.parse('2028-02-29T00:00:00+08:00'));
+    for (const bad of [20270229, 20261131, 20261300, 20261100, 2026, 20261122.5, -20261122]) expect(fromShipDate(bad)).toBeNull();
   });
 });

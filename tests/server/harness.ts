@@ -4,18 +4,14 @@ import { standInApiRoutes } from '../../server/demo/stand-ins/api';
 import { openDb, type Database } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
 import { issueToken } from '../../server/api/lib/auth';
-import { CHINA_UTC_OFFSET_MS, chinaDateNumber } from '../../server/api/lib/china-day';
+import { chinaDateNumber } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import type { Envelope } from '../../src/api/types';
 
 /**
- * ms of a wall-clock time in China (Asia/Shanghai, UTC+8 all year; month 1-12). The server counts
- * China days whatever TZ it runs in, so tests name instants this way, never with local-time Dates:
- * they then mean the same under any TZ the test process has.
+ * Saturday 21 Nov 2026, 10:00 China time. The server counts China days whatever TZ it runs in, so
+ * tests name instants as China wall-clock times (chinaTime), never with local-time Dates.
  */
-export const chinaTime = (year: number, month: number, day: number, hour = 0, minute = 0): number =>
-  Date.UTC(year, month - 1, day, hour, minute) - CHINA_UTC_OFFSET_MS;
-
-/** Saturday 21 Nov 2026, 10:00 China time. */
 export const START = chinaTime(2026, 11, 21, 10);
 export const DAY = 86_400_000;
 export const DEMO_PHONE = '13800138000';

@@ -1,14 +1,16 @@
 /**
  * server/api is the API apart from the demo: it imports nothing from server/demo, and from src/ only
- * the contract (src/api/types, as types) and the pure rules of src/lib/ that the app and the server
- * both run (the phone rule, the field records' scrub, the address limits, the China day: one copy of
- * each rule). Its lib/ is what the resources share, so it never reaches back into modules/.
+ * the contract (src/api/types, as types) and the rules both sides run (SHARED_RULES: the phone rule,
+ * the field records' scrub, the address limits, China days and ship dates), never a copy of its own.
+ * Its lib/ is what the resources share, so it never reaches back into modules/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../..');
+/** The rules the app and the server run from one file: the phone, the China day, the ship date. */
+const SHARED_RULES = ['src/lib/validate', 'src/lib/field', 'src/lib/address-text', 'src/lib/china-day', 'src/lib/ship-date'];
 const API = join(ROOT, 'server/api');
 
 function sources(dir: string): string[] {
@@ -32,13 +34,19 @@ describe('server/api layout', () => {
     expect(all.length).toBeGreaterThan(50);
   });
 
-  it("imports nothing from server/demo, and from src/ only the contract types and src/lib's shared rules", () => {
+  it('imports nothing from server/demo, and from src/ only the contract types and the shared rules', () => {
     const wrong = all.filter(([, statement, target]) => {
       if (target.startsWith('server/api/')) return false;
       if (target === 'src/api/types' && statement.startsWith('import type ')) return false;
-      return !target.startsWith('src/lib/');
+      return !SHARED_RULES.includes(target);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('runs the shared rules from src/lib, with no date module of its own', () => {
+    const targets = new Set(all.map(([, , target]) => target));
+    for (const rule of SHARED_RULES) expect(targets, rule).toContain(rule);
+    expect(sources(API).filter((file) => /china-day|ship-date/.test(file))).toEqual([]);
   });
 
   it('lib/ and db/ never import modules/', () => {

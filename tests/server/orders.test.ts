@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResult, Order, Page } from '../../src/api/types';
-import { chinaTime, DAY, DEMO_CARDS, expectFail, orderBody, setup, shipDay, START } from './harness';
+import { chinaTime } from '../../src/lib/format';
+import { DAY, DEMO_CARDS, expectFail, orderBody, setup, shipDay, START } from './harness';
 
 describe('GET /api/order/shipTime', () => {
   it('is tomorrow 00:00 China time, in ms', async () => {

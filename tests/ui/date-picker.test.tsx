@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { chinaTime } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import { parseDay } from '../../src/lib/ship-date';
 import { DatePicker } from '../../src/ui/date-picker/DatePicker';
 

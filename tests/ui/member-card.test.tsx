@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { tierOf } from '../../src/lib/tier';
 import { MemberCard, MemberCardSkeleton } from '../../src/ui/member-card/MemberCard';
-import { chinaTime } from '../../src/lib/china-day';
+import { chinaTime } from '../../src/lib/format';
 import { loadLang } from '../../src/i18n';
 
 describe('tierOf (spec §4)', () => {

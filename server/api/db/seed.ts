@@ -2,7 +2,7 @@
  * Demo data, written once into an empty database (server/README.md, "Demo data and endpoints", lists it).
  * Balances are as seeded: the orders and the plan below already took their eggs.
  */
-import { addChinaDays, chinaDateNumber } from '../lib/china-day';
+import { addChinaDays, chinaDateNumber } from '../../../src/lib/china-day';
 import type { Database } from './index';
 
 const DAY = 86_400_000;
@@ -137,7 +137,7 @@ interface History {
 
 /** Two past orders and a running weekly plan whose triggers show all three trigger states. */
 function seedHistory(db: Database, h: History): void {
-  // Days are China days (lib/china-day.ts), like the ones the server counts for new orders.
+  // Days are China days (src/lib/china-day.ts), like the ones the server counts for new orders.
   const day = (n: number) => addChinaDays(h.now, n);
   const snapshot = (p: History['products'][number]) => JSON.stringify({ pictures: p.pictures, name: p.name, spec: p.spec, nameZh: p.nameZh, specZh: p.specZh });
   const order = db.prepare(

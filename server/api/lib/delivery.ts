@@ -1,13 +1,14 @@
 /**
  * Delivery rules shared by orders and plans.
- * - Days are China (Asia/Shanghai) calendar days, whatever TZ the server runs in (china-day.ts).
+ * - Days are China (Asia/Shanghai) calendar days, whatever TZ the server runs in (src/lib/china-day.ts, the app's own rules).
  * - Earliest ship time: tomorrow 00:00 China time.
  * - shipTime on or after it is taken as the start of its China day; shipDate must name the same day.
  * - Plans deliver every 7 / 14 / 28 days from shipTime up to and including finishTime.
  * - Express fee: the product's fee per delivery (quantity does not change it); a voucher's own fee.
  */
 import type { PlanType } from '../../../src/api/types';
-import { addChinaDays, chinaDateNumber, chinaDayStart } from './china-day';
+import { addChinaDays, chinaDayStart } from '../../../src/lib/china-day';
+import { toShipDate } from '../../../src/lib/ship-date';
 import { fail } from './envelope';
 import { shipDate, str, timestamp, type Body } from './validate';
 
@@ -31,7 +32,7 @@ export function readShipping(body: Body, now: number): Shipping {
   const shipTime = readShipTime(body, now);
   const date = shipDate(body);
   const remark = str(body, 'remark', { required: false, max: MAX_REMARK });
-  if (chinaDateNumber(shipTime) !== date) fail({ en: 'shipDate and shipTime must name the same day', zh: 'shipDate 与 shipTime 必须是同一天' });
+  if (toShipDate(shipTime) !== date) fail({ en: 'shipDate and shipTime must name the same day', zh: 'shipDate 与 shipTime 必须是同一天' });
   return { shipTime, shipDate: date, remark };
 }
 

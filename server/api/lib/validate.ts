@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { PHONE_PATTERN } from '../../../src/lib/validate';
-import { fromChinaDateNumber } from './china-day';
+import { fromShipDate } from '../../../src/lib/ship-date';
 import { fail } from './envelope';
 import type { Words } from './words';
 
@@ -95,7 +95,7 @@ export function optionalBool(o: Body, key: string): boolean {
 export function shipDate(o: Body, key = 'shipDate'): number {
   const v = o[key];
   if (missing(v)) fail(requiredWords(key));
-  if (typeof v !== 'number' || fromChinaDateNumber(v) === null)
+  if (typeof v !== 'number' || fromShipDate(v) === null)
     fail({ en: `${key} must be a date number like 20260131`, zh: `${key} 必须是形如 20260131 的日期数字` });
   return v;
 }

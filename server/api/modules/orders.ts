@@ -9,7 +9,7 @@ import { addressSnapshot, ownAddress, type AddressRow } from './addresses';
 import { deductEggs, giveEggsBack, ownCardById, usableCard } from './cards';
 import { findProduct, ownVoucher, productSnapshot, snapshotIn, type ProductRow, type VoucherRow } from './catalog';
 import { langOfRequest, type Lang } from '../lib/words';
-import { chinaDateNumber } from '../lib/china-day';
+import { chinaDateNumber } from '../../../src/lib/china-day';
 import { memberPage, yuan, type Ctx, type Env } from '../lib/context';
 import { earliestShipTime, MAX_PRODUCT_NUMBER, readShipping } from '../lib/delivery';
 import { fail, notFound, ok } from '../lib/envelope';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { PayParams } from '../../../src/api/types';
-import { chinaDateNumber } from '../lib/china-day';
+import { chinaDateNumber } from '../../../src/lib/china-day';
 import { DAY_MS, yuan, type Ctx, type Env } from '../lib/context';
 import { fail, notFound, ok } from '../lib/envelope';
 import { posInt, readBody } from '../lib/validate';

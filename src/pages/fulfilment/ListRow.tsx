@@ -1,6 +1,6 @@
 import type { OrderProductSnapshot, OrderState, Timestamp } from '../../api/types';
 import { go } from '../../platform/navigation';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/china-day';
 import { ossUrl } from '../../lib/snapshot';
 import { StateTag } from './StateTag';
 import styles from './fulfilment.module.css';

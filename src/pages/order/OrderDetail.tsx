@@ -2,7 +2,7 @@ import { cancelOrder, readOrder } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/china-day';
 import { formatMoney } from '../../lib/money';
 import { formatShipDate } from '../../lib/ship-date';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';

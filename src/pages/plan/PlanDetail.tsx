@@ -2,7 +2,7 @@ import { cancelPlan, readPlan } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back, usePageState } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/china-day';
 import { formatMoney } from '../../lib/money';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';

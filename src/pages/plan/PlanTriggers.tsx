@@ -1,7 +1,7 @@
 import { listPlanTriggers } from '../../api/plans';
 import type { PlanTrigger } from '../../api/types';
 import { t, type MessageKey } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/china-day';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { Skeleton } from '../../ui/skeleton/Skeleton';

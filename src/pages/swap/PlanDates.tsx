@@ -1,6 +1,6 @@
 import type { Timestamp } from '../../api/types';
 import { t } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/china-day';
 import styles from './exchange.module.css';
 
 /**

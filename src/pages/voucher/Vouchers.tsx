@@ -2,7 +2,7 @@ import { listVouchers, VOUCHERS } from '../../api/vouchers';
 import type { Voucher } from '../../api/types';
 import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/china-day';
 import { CatalogPage } from '../catalog/CatalogPage';
 
 function meta(voucher: Voucher) {

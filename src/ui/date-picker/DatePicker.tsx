@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/china-day';
 import { parseDay, startOfDay } from '../../lib/ship-date';
 import { t } from '../../i18n';
 import { Field, useFieldLink } from '../field/Field';
