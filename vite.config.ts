@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { scopedName } from './build/css-names.ts';
@@ -7,8 +8,8 @@ import { collectFirstScreen, inlineBootScripts } from './build/plugins.ts';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
 
 /**
- * What members download runs on preact/compat; development runs real React 19.
- * Exact-match regexes: a plain 'react' key would also rewrite 'react-dom'.
+ * What members download runs on preact/compat; development runs real React 19 (or, with
+ * EGG_RUNTIME=preact, these too). Exact-match regexes: a plain 'react' key would also rewrite 'react-dom'.
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -30,19 +31,25 @@ const dayjsEsm: Alias[] = [
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
-export default defineConfig(({ command }) => {
-  // EGG_RUNTIME=react builds the same code on react-dom (benchmark only; never shipped).
-  const shipPreact = command === 'build' && process.env.EGG_RUNTIME !== 'react';
+export default defineConfig(({ command, mode }) => {
+  // Builds run Preact, development React; EGG_RUNTIME says otherwise: `npm run dev -- --preact` (server/main.ts),
+  // or a build on react-dom for the bench (never shipped).
+  const runtime =
+    process.env.EGG_RUNTIME === 'react' || process.env.EGG_RUNTIME === 'preact' ? process.env.EGG_RUNTIME : command === 'build' ? 'preact' : 'react';
+  const devServer = command === 'serve' && mode === 'development'; // not vitest, whose mode is 'test'
   // The first visit's modules: build/plugins.ts fills it once modules are known, the chunk plan reads it for `app`.
   const firstScreen = new Set<string>();
   return {
-    resolve: { alias: [...(shipPreact ? preactAliases : []), ...(command === 'build' ? dayjsEsm : [])] },
+    resolve: { alias: [...(runtime === 'preact' && mode !== 'test' ? preactAliases : []), ...(command === 'build' ? dayjsEsm : [])] },
+    // Each runtime's pre-bundled dependencies apart, so switching between `npm run dev` and `-- --preact` does not redo them.
+    cacheDir: devServer && runtime === 'preact' ? 'node_modules/.vite-preact' : undefined,
     // A global of its own, not an import.meta.env key: a module that reads the env as a whole would carry it.
     define: { __EGG_BUILD_ID__: JSON.stringify(buildId()) },
     // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: { modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' } },
     // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.
-    plugins: [collectFirstScreen(firstScreen), inlineBootScripts()],
+    // React Fast Refresh in the React development server only: an edit keeps the screen's state.
+    plugins: [collectFirstScreen(firstScreen), inlineBootScripts(), devServer && runtime === 'react' && react()],
     build: {
       // The engine floor (src/boot/floor.ts; README "Supported engines"); cssTarget follows it.
       target: FLOOR_BUILD_TARGET,

@@ -2,23 +2,22 @@
  * The one-command demo.
  *   npm start     (tsx server/main.ts)        builds the production (Preact) app with the demo env into
  *                                             dist/, then serves it, the API and the stand-ins on one port.
- *   npm run dev   (tsx server/main.ts --dev)  the React dev build (Vite, HMR) with the same API on its port.
+ *   npm run dev   (tsx server/main.ts --dev)  the React dev build (Vite, React Fast Refresh) with the same API on its port;
+ *                                             `npm run dev -- --preact`: the same on Preact, the runtime members get.
  * Environment: HOST (default 127.0.0.1), PORT (default 4173; 5173 with --dev), EGG_DB (default
  * .data/eggcard.db, ':memory:' for a throwaway), EGG_OUT_DIR (default dist). `--no-build` serves an
  * existing build as it is.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import { createServer, type Plugin } from 'vite';
 import { openDb } from './api/db';
 import { seed } from './api/db/seed';
-import { buildDemo, DEMO_ENV, ROOT } from './demo/build';
-import { createSite, listen, WEBVIEW_BRIDGE_TAG } from './demo/site';
+import { buildDemo, ROOT } from './demo/build';
+import { startDevServer } from './demo/dev-server';
+import { createSite, listen } from './demo/site';
 
-const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/', '/field'];
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const preact = args.has('--preact');
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || (dev ? 5173 : 4173));
 const dbFile = process.env.EGG_DB || '.data/eggcard.db';
@@ -39,21 +38,6 @@ function banner(url: string, mode: string): void {
   );
 }
 
-/** Sends API paths to the Hono site before Vite looks at them; puts the WebView's bridge on the page. */
-function apiMiddleware(fetch: (req: Request) => Response | Promise<Response>): Plugin {
-  const listener = getRequestListener(fetch);
-  return {
-    name: 'eggcard:demo-api',
-    transformIndexHtml: (html) => html.replace('</head>', `${WEBVIEW_BRIDGE_TAG}\n  </head>`),
-    configureServer(server) {
-      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        if (API_PREFIXES.some((p) => req.url?.startsWith(p))) void listener(req, res);
-        else next();
-      });
-    },
-  };
-}
-
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
   const db = openDb(dbFile === ':memory:' ? dbFile : resolve(ROOT, dbFile));
@@ -62,21 +46,9 @@ async function main(): Promise<void> {
   let close: () => Promise<void>;
 
   if (dev) {
-    // The dev server reads VITE_* whenever it (re)loads its config: set them for the whole process.
-    Object.assign(process.env, DEMO_ENV);
-    const site = createSite({ db, demo: true, log });
-    const vite = await createServer({
-      root: ROOT,
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      mode: 'development',
-      server: { host, port, strictPort: true },
-      plugins: [apiMiddleware(site.fetch)],
-    });
-    await vite.listen();
-    const address = vite.httpServer?.address();
-    const actual = typeof address === 'object' && address ? address.port : port;
-    banner(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`, 'development, React');
-    close = () => vite.close();
+    const server = await startDevServer({ db, host, port, preact, log });
+    banner(server.url, preact ? 'development, Preact' : 'development, React');
+    close = server.close;
   } else {
     let outDir = resolve(ROOT, process.env.EGG_OUT_DIR || 'dist');
     if (!args.has('--no-build')) {

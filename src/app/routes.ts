@@ -33,7 +33,9 @@ const screen = (path: string, loadPage: Load): Screen => {
       return page;
     });
   const Lazy = lazy(load);
-  const component = () => createElement(ready ?? Lazy);
+  const component: ComponentType = () => createElement(ready ?? Lazy);
+  // React DevTools names a screen by its path, not by this arrow's variable; production drops the line.
+  if (import.meta.env.DEV) component.displayName = `Screen(${path})`;
   return { path, load, component };
 };
 

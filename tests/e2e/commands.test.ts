@@ -71,11 +71,24 @@ describe('npm run dev (tsx server/main.ts --dev)', () => {
     const html = await (await fetch(`${origin}/`)).text();
     expect(html).toContain('/@vite/client');
     expect(html).toContain('data-only="bridge"');
+    expect(html).toContain('/@react-refresh'); // Fast Refresh (tests/e2e/dev-server.test.ts edits a page under it)
     const back = await fetch(signIn, { redirect: 'manual' });
     expect(back.headers.get('location')).toMatch(/^\/\?code=\w+&state=STATE$/);
     expect(await (await fetch(`${origin}/api/user/current`)).json()).toMatchObject({ success: false, errCode: 'token.error' });
     expect((await fetch(`${origin}/dev/map-picker.html`)).status).toBe(200);
     // Vite's own SIGTERM handler closes the server and exits with 128 + 15.
+    expect([0, 143]).toContain(await stop());
+  });
+
+  it('-- --preact serves the development build on Preact: react resolved to preact/compat, no React refresh', async () => {
+    const signIn = await start(['--dev', '--preact']);
+    const { origin } = new URL(signIn);
+    expect(await (await fetch(`${origin}/`)).text()).not.toContain('/@react-refresh');
+    // Vite pre-bundles `react` for this runtime apart (vite.config.ts's cacheDir), from preact/compat.
+    const main = await (await fetch(`${origin}/src/main.tsx`)).text();
+    const react = /from "(\/node_modules\/\.vite-preact\/deps\/react\.js[^"]*)"/.exec(main)?.[1];
+    expect(react).toBeTruthy();
+    expect(await (await fetch(`${origin}${react}`)).text()).toMatch(/\bas unmountComponentAtNode\b/);
     expect([0, 143]).toContain(await stop());
   });
 });
