@@ -10,11 +10,10 @@
  *   deployment headers (server/demo/csp.ts); once the bundle is written, home's templates for the boot
  *   script to fill (src/boot/home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
 import { FLOW_NAMES, flowSegments } from '../src/app/route-table.ts';
@@ -62,20 +61,50 @@ export function collectFirstScreen(firstScreen: Set<string>): Plugin {
 const PRELOAD_ENTRY = join(import.meta.dirname, '..', 'src', 'boot', 'preload-inline.ts');
 const PRERENDER = join(import.meta.dirname, 'prerender.ts');
 
-const execFileAsync = promisify(execFile);
+/** A prerender.ts child of one language, started ahead: `render(assets)` hands it the written bundle; `stop()` ends it unused. */
+interface Prerender {
+  render(assets: string): Promise<{ home: string; orders: string }>;
+  stop(): void;
+}
+
+function startPrerender(lang: string): Prerender {
+  const child = spawn(process.execPath, ['--import', 'tsx', PRERENDER, lang], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((done) => {
+    child.on('exit', done);
+    child.on('error', (error) => {
+      stderr += String(error);
+      done(null);
+    });
+  });
+  return {
+    async render(assets) {
+      // A stuck child still stops the build; at a load of 20 and more, one render can take a minute.
+      const timer = setTimeout(() => child.kill(), 300_000);
+      child.stdin.end(assets);
+      const code = await exited;
+      clearTimeout(timer);
+      if (code !== 0) throw new Error(`prerender (${lang}) exited with ${code}: ${stderr}`);
+      return JSON.parse(stdout);
+    },
+    stop() {
+      if (child.exitCode === null) child.stdin.end();
+    },
+  };
+}
 
 /**
  * index.html with home's templates, loading and with the card in each language, before #root, and
- * "my orders" (src/boot/orders-shell.ts) in each at the end of the body: prerender.ts renders them
- * from the bundle in `assets`, a child process a language, both at once.
+ * "my orders" (src/boot/orders-shell.ts) in each at the end of the body, from `langs` (en, zh): what
+ * prerender.ts rendered from the bundle in `assets`, a child process a language, both at once.
  */
-export async function withHomeTemplates(html: string, assets: string): Promise<string> {
-  // A stuck child still stops the build; at a load of 20 and more, one render can take a minute.
-  const run = async (lang: string): Promise<{ home: string; orders: string }> =>
-    JSON.parse((await execFileAsync(process.execPath, ['--import', 'tsx', PRERENDER, assets, lang], { encoding: 'utf8', timeout: 300_000 })).stdout);
-  const langs = await Promise.all(['en', 'zh'].map(run));
-  const templates = langs.map((l) => l.home).join('');
-  const orders = langs.map((l) => l.orders).join('');
+export async function withHomeTemplates(html: string, assets: string, langs: Prerender[]): Promise<string> {
+  const rendered = await Promise.all(langs.map((lang) => lang.render(assets)));
+  const templates = rendered.map((l) => l.home).join('');
+  const orders = rendered.map((l) => l.orders).join('');
   if (!templates.startsWith('<template ') || !orders.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">') || !html.includes('</body>')) throw new Error('index.html: #root or </body> not found');
   // Home's before #root, whose first frame shows them; "my orders" at the end, not in the way of home's first frame.
@@ -112,6 +141,11 @@ export function inlineBootScripts(): Plugin {
   let assetsDir = 'assets';
   let apiBase = '';
   let scriptHashes: string[] = [];
+  let prerenders: Prerender[] = [];
+  const stopPrerenders = () => {
+    for (const p of prerenders) p.stop();
+    prerenders = [];
+  };
   return {
     name: 'eggcard:inline-boot-scripts',
     apply: 'build',
@@ -121,6 +155,14 @@ export function inlineBootScripts(): Plugin {
       assetsDir = config.build.assetsDir;
       apiBase = String(config.env.VITE_API_BASE ?? '');
     },
+    // The prerender children start with the chunks, so Node, tsx and happy-dom load while terser works.
+    renderStart() {
+      stopPrerenders();
+      prerenders = ['en', 'zh'].map(startPrerender);
+    },
+    // A failed build, or one that writes nothing, ends them unused.
+    renderError: stopPrerenders,
+    closeBundle: stopPrerenders,
     async writeBundle(_options, bundle) {
       // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
       const html = Object.values(bundle).find((f) => f.type === 'asset' && f.fileName === 'index.html');
@@ -130,7 +172,9 @@ export function inlineBootScripts(): Plugin {
       writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
       // Templates are inert markup (no script, no style element): the hashes above stay as they are.
       const page = join(outDir, 'index.html');
-      writeFileSync(page, await withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir)));
+      const langs = prerenders;
+      prerenders = [];
+      writeFileSync(page, await withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir), langs));
     },
     transformIndexHtml: {
       order: 'post',

@@ -241,17 +241,27 @@ export async function templatesOf(assets: string, lang: Lang): Promise<{ home: s
   return { home, orders: ordersTemplate(await renderHome(assets, lang, 'orders'), end, lang) };
 }
 
-// `node --import tsx build/prerender.ts <assets dir> <en|zh>` prints templatesOf as JSON (build/plugins.ts):
-// one process a language, happy-dom loaded once for its four renders.
+/** Everything a stream gives until it ends. */
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+// `node --import tsx build/prerender.ts <en|zh>`, then the assets dir on stdin, prints templatesOf as JSON
+// (build/plugins.ts): one process a language, started while the bundle is still being made, so its
+// start (Node, tsx, happy-dom) overlaps the minifier; stdin closed with nothing on it ends it quietly.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  templatesOf(process.argv[2], process.argv[3] === 'zh' ? 'zh' : 'en').then(
-    (templates) => {
-      process.stdout.write(JSON.stringify(templates));
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  readAll(process.stdin)
+    .then((assets) => (assets ? templatesOf(assets, process.argv[2] === 'zh' ? 'zh' : 'en') : null))
+    .then(
+      (templates) => {
+        if (templates) process.stdout.write(JSON.stringify(templates));
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 }
