@@ -41,6 +41,8 @@ export default defineConfig(({ command, mode }) => {
   const firstScreen = new Set<string>();
   return {
     resolve: { alias: [...(runtime === 'preact' && mode !== 'test' ? preactAliases : []), ...(command === 'build' ? dayjsEsm : [])] },
+    // The development server pre-bundles what the app's one page reaches, not what other HTML here does (the stand-ins', dist-e2e/'s builds).
+    optimizeDeps: { entries: ['index.html'] },
     // Each runtime's pre-bundled dependencies apart, so switching between `npm run dev` and `-- --preact` does not redo them.
     cacheDir: devServer && runtime === 'preact' ? 'node_modules/.vite-preact' : undefined,
     // A global of its own, not an import.meta.env key: a module that reads the env as a whole would carry it.

@@ -1,7 +1,7 @@
 /**
  * The production (Preact) build of the app wired to the demo server's stand-ins: the JS-SDK stand-in,
  * the OAuth stand-in and the map picker stand-in, all same-origin. Used by `npm start` (into dist/)
- * and by the browser tests (into a temporary directory, so dist/ as size-limit measured it stays).
+ * and by the browser tests (into dist-e2e/, so dist/ as size-limit measured it stays).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,17 +1,19 @@
 /**
- * Once per e2e run: find Chromium, build the production (Preact) app with the demo env into a
- * temporary directory (dist/ stays as size-limit and tests/build checked it), and serve it with the
- * API and the stand-ins on 127.0.0.1 at a free port, over a seeded in-memory database that
- * setup-file.ts resets before each test file (files run one at a time).
+ * Once per e2e run: find Chromium, build the production (Preact) app with the demo env into
+ * dist-e2e/ (dist/ stays as size-limit and tests/build checked it; the WebKit lane serves the same
+ * build when nothing it is made from has changed), and serve it with the API and the stand-ins on
+ * 127.0.0.1 at a free port, over a seeded in-memory database that setup-file.ts resets before each
+ * test file (files run one at a time).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { TestProject } from 'vitest/node';
 import { openDb, type Database } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
-import { buildDemo } from '../../server/demo/build';
+import { buildId } from '../../build/build-id';
+import { buildDemo, ROOT } from '../../server/demo/build';
 import { createSite, listen } from '../../server/demo/site';
 import { findChromium } from './browser';
 
@@ -51,10 +53,55 @@ export const FIELD_PATH = '/__e2e/field';
 /** Test-only: POST `?token=…` makes that token past its expiry, so the API answers token.expire for real. */
 export const EXPIRE_PATH = '/__e2e/expire-token';
 
-/** The demo build served over a seeded database, for either engine's lane; `close` stops and removes it. */
+/** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
+const BUILDS = join(ROOT, 'dist-e2e');
+/** What the demo build is made from (the commit too: the build carries its id); a change to any of it makes a new one. */
+const BUILD_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  '.env',
+  '.env.production',
+  'src',
+  'styles',
+  'build',
+  'server/demo/build.ts',
+];
+
+function inputsHash(): string {
+  const hash = createHash('sha256').update(buildId());
+  const add = (path: string) => {
+    const full = join(ROOT, path);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) for (const entry of readdirSync(full).sort()) add(join(path, entry));
+    else hash.update(`\0${path}\0`).update(readFileSync(full));
+  };
+  for (const path of BUILD_INPUTS) add(path);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The demo build of the sources as they are: the one an earlier lane made of them, or a new one (built aside, then moved in whole). */
+async function demoBuild(): Promise<{ dir: string; ms: number | null }> {
+  const dir = join(BUILDS, inputsHash());
+  if (existsSync(join(dir, 'index.html'))) return { dir, ms: null };
+  mkdirSync(BUILDS, { recursive: true });
+  const fresh = mkdtempSync(join(BUILDS, 'building-'));
+  const { ms } = await buildDemo({ outDir: fresh });
+  // Builds of sources that are no more go; one being made aside (building-*) is another run's.
+  for (const old of readdirSync(BUILDS)) if (/^[0-9a-f]{16}$/.test(old)) rmSync(join(BUILDS, old), { recursive: true, force: true });
+  try {
+    renameSync(fresh, dir);
+  } catch {
+    rmSync(fresh, { recursive: true, force: true }); // another run moved the same build in first
+  }
+  return { dir, ms };
+}
+
+/** The demo build served over a seeded database, for either engine's lane; `close` stops it (the build stays for the next lane). */
 export async function serveDemo(engine: string): Promise<{ url: string; distDir: string; close(): Promise<void> }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'eggcard-e2e-'));
-  const built = await buildDemo({ outDir });
+  const built = await demoBuild();
+  const outDir = built.dir;
   const db = openDb();
   seed(db);
   const logs: string[] = [];
@@ -70,14 +117,15 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
   });
   root.route('/', createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }));
   const server = await listen(root, { host: '127.0.0.1', port: 0 });
-  console.log(`[e2e] demo build ${built.ms} ms into ${outDir}; serving ${server.url}; browser ${engine}`);
+  console.log(
+    `[e2e] ${built.ms === null ? 'the demo build of these sources' : `demo build ${built.ms} ms`} in ${outDir}; serving ${server.url}; browser ${engine}`,
+  );
   return {
     url: server.url,
     distDir: outDir,
     async close() {
       await server.close();
       db.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }
