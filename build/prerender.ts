@@ -152,8 +152,8 @@ async function renderEntry(entry: string, lang: Lang, state: HomeState): Promise
   };
   const answer: EarlyAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: orders ? samplePage(state === 'orders') : SAMPLE_USER } };
   const early: Early = state !== 'loading' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
-  // The bundle finds it on the global object (installGlobals below makes it the window's stand-in).
-  put(orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH, early);
+  // On this window's own hand-over, so no render takes what an earlier one left: installGlobals below puts it on the global object, where the bundle finds it.
+  put(orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH, early, win as unknown as globalThis.Window);
   installGlobals(win);
   try {
     await import(pathToFileURL(entry).href);
