@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../..');
-/** The rules the app and the server run from one file: the phone, the China day, the ship date. */
+/** The rules the app and the server run from one file: the phone, the field records' scrub, an address's lengths, the China day, the ship date. */
 const SHARED_RULES = ['src/lib/validate', 'src/lib/field', 'src/lib/address-text', 'src/lib/china-day', 'src/lib/ship-date'];
 const API = join(ROOT, 'server/api');
 
