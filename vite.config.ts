@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { scopedName } from './build/css-names.ts';
@@ -28,6 +29,9 @@ const dayjsEsm: Alias[] = [
   { find: /^dayjs\/plugin\/utc\.js$/, replacement: 'dayjs/esm/plugin/utc/index.js' },
 ];
 
+/** ofetch's two URL helpers from ufo, without the rest of ufo (src/api/url.ts); everywhere, so the tests run what ships. */
+const ufoLite: Alias = { find: /^ufo$/, replacement: fileURLToPath(new URL('./src/api/url.ts', import.meta.url)) };
+
 const domTests = ['tests/**/*.test.{ts,tsx}'];
 const notDomTests = ['tests/server/**', 'tests/e2e/**', 'tests/build/**', 'tests/bench/**'];
 
@@ -40,7 +44,7 @@ export default defineConfig(({ command, mode }) => {
   // The first visit's modules: build/plugins.ts fills it once modules are known, the chunk plan reads it for `app`.
   const firstScreen = new Set<string>();
   return {
-    resolve: { alias: [...(runtime === 'preact' && mode !== 'test' ? preactAliases : []), ...(command === 'build' ? dayjsEsm : [])] },
+    resolve: { alias: [...(runtime === 'preact' && mode !== 'test' ? preactAliases : []), ...(command === 'build' ? dayjsEsm : []), ufoLite] },
     // The development server pre-bundles what the app's one page reaches, not what other HTML here does (the stand-ins', dist-e2e/'s builds).
     optimizeDeps: { entries: ['index.html'] },
     // Each runtime's pre-bundled dependencies apart, so switching between `npm run dev` and `-- --preact` does not redo them.
@@ -94,6 +98,8 @@ export default defineConfig(({ command, mode }) => {
             include: domTests,
             exclude: notDomTests,
             setupFiles: ['tests/setup.ts'],
+            // ofetch inlined, so its `ufo` import takes the alias as in the build.
+            server: { deps: { inline: ['ofetch'] } },
             testTimeout: 20_000, // at load 20+, a test of several steps passes 5 s (tests/setup.ts)
           },
         },
@@ -111,7 +117,7 @@ export default defineConfig(({ command, mode }) => {
             setupFiles: ['tests/setup.ts'],
             testTimeout: 20_000,
             // Without inlining, wouter and @nanostores/react would load real React under Preact.
-            server: { deps: { inline: ['wouter', '@testing-library/preact', '@nanostores/react'] } },
+            server: { deps: { inline: ['wouter', '@testing-library/preact', '@nanostores/react', 'ofetch'] } },
           },
         },
         {
