@@ -31,19 +31,26 @@ describe('the address form: what it opens with', () => {
 
   it('opens with the draft of the same address (what was typed there last), with the place picked for it', () => {
     const draft = { id: 7, name: 'Han Meimei', phone: '1390', address: 'old', isDefault: 0 as const, pasted: '韩梅梅' };
-    expect(openForm(item, draft, PLACE)).toEqual({ form: draft, place: PLACE });
+    // 'old' was typed by hand: the place is asked about, not put over it.
+    expect(openForm(item, draft, PLACE)).toEqual({ form: draft, placed: false, ask: PLACE });
+    // Over an empty address it is in the form from the first frame, nothing to ask.
+    expect(openForm(item, { ...draft, address: '' }, PLACE)).toEqual({
+      form: { ...draft, address: 'West Lake Rd 1Egg Shop', place: 'West Lake Rd 1Egg Shop' },
+      placed: true,
+      ask: null,
+    });
     expect(openForm(null, { ...draft, id: undefined }, null).form).toMatchObject({ name: 'Han Meimei', pasted: '韩梅梅' });
   });
 
   it("ignores a draft of another address, and a place picked for another address's form", () => {
     const draft = { id: 8, name: 'Other', phone: '', address: '', isDefault: 0 as const };
-    expect(openForm(item, draft, PLACE)).toEqual({ form: openForm(item, null, null).form, place: null });
-    expect(openForm(null, draft, PLACE)).toEqual({ form: empty, place: null });
+    expect(openForm(item, draft, PLACE)).toEqual({ form: openForm(item, null, null).form, placed: false, ask: null });
+    expect(openForm(null, draft, PLACE)).toEqual({ form: empty, placed: false, ask: null });
   });
 
   it('a place picked after the draft was lost (storage wiped on the way through OAuth) still goes in a new address', () => {
-    expect(openForm(null, null, PLACE).place).toEqual(PLACE);
-    expect(openForm(item, null, PLACE).place).toBeNull();
+    expect(openForm(null, null, PLACE)).toMatchObject({ form: { address: 'West Lake Rd 1Egg Shop' }, placed: true, ask: null });
+    expect(openForm(item, null, PLACE)).toMatchObject({ form: { address: '1 Egg Road' }, placed: false, ask: null });
   });
 });
 

@@ -22,7 +22,6 @@ import {
   placeAnswered,
   placeText,
   validateAddress,
-  withPlace,
   type AddressErrors,
   type AddressField,
   type AddressForm,
@@ -55,17 +54,16 @@ export default function AddressEdit() {
     setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((field) => [field, limits[field]])) }));
   };
 
-  // A place picked on /map goes in once; an address typed by hand is not replaced without asking.
-  const placed = useRef(false);
+  // A place picked on /map goes in once: in the first frame (openForm), or after asking when it would replace an address typed by hand.
+  const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival from /map (the pick is consumed)
   useEffect(() => {
-    if (placed.current) return;
-    placed.current = true;
-    const place = opened.place;
+    if (arrived.current) return;
+    arrived.current = true;
     $location.set(null);
+    if (opened.placed) return filled(latest.current, ['address']); // kept as the draft; a place over the limit says so
+    const place = opened.ask;
     if (!place) return;
-    const next = withPlace(latest.current, place);
-    if (next) return filled(next, ['address']);
     // A task later: the navigation back from /map has ended by then, and it closes questions.
     setTimeout(() =>
       confirm(t('address.placeAsk', { place: placeText(place) }), { confirmText: t('address.placeReplace'), closeText: t('address.placeKeep') }).then(

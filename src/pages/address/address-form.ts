@@ -26,12 +26,23 @@ export function placeText(place: LocationPick): string {
 }
 
 /**
- * What the form opens with, and the place picked on /map that is still to go in it. The draft
- * (what was typed here last, kept until Save) when it belongs to the same address (same id, or both
- * new); otherwise the item being edited; otherwise empty. A place belongs to the draft's form, or to
- * a new address when the draft was lost with wiped storage.
+ * What the form opens with. The draft (what was typed here last, kept until Save) when it belongs to
+ * the same address (same id, or both new); otherwise the item being edited; otherwise empty. A place
+ * picked on /map belongs to the draft's form, or to a new address when the draft was lost with wiped
+ * storage: it is in the form from the first frame (`placed`) unless it would replace an address typed
+ * by hand, when it comes back as `ask`, for the member to answer.
  */
-export function openForm(item: Address | null, draft: AddressDraft | null, place: LocationPick | null): { form: AddressForm; place: LocationPick | null } {
+export function openForm(
+  item: Address | null,
+  draft: AddressDraft | null,
+  place: LocationPick | null,
+): { form: AddressForm; placed: boolean; ask: LocationPick | null } {
+  const opened = openedForm(item, draft, place);
+  const next = opened.place && withPlace(opened.form, opened.place);
+  return next ? { form: next, placed: true, ask: null } : { form: opened.form, placed: false, ask: opened.place };
+}
+
+function openedForm(item: Address | null, draft: AddressDraft | null, place: LocationPick | null): { form: AddressForm; place: LocationPick | null } {
   const id = item?.id || undefined;
   const picked = place?.poiname ? place : null;
   if (draft && (draft.id || undefined) === id) return { form: { ...draft, id, isDefault: draft.isDefault === 1 ? 1 : 0 }, place: picked };
