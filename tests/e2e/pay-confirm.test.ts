@@ -307,6 +307,8 @@ describe('a payment being confirmed across a reload, and while the member goes e
     await j.page.getByRole('button', { name: 'Pay', exact: true }).click();
     // WeChat says ok to the page; the server hears of it 9 s later.
     await sheetButton('Succeed, never notify the server').click();
+    // The page has WeChat's ok (the sheet's own word reached the server) before a new prepay id replaces the sheet's.
+    await expect.poll(() => j.storage('confirming')).toContain(`order:${orderId}`);
     await notifyLater(inject(), token, orderId, 9000);
     const notifiedAt = Date.now() + 9000;
     await j.page.getByText('Confirming payment…').first().waitFor();

@@ -41,6 +41,8 @@ describe('WebKit: a reload while the payment is being confirmed (issue 46.2)', (
     await p.click({ role: 'button', name: 'Pay' });
     // WeChat says ok to the page; the server hears of it 9 s later.
     await p.click({ role: 'button', name: 'Succeed, never notify the server', within: sheet });
+    // The page has WeChat's ok (the sheet's own word reached the server) before a new prepay id replaces the sheet's.
+    await expect.poll(() => p.storage('confirming')).toContain(`order:${orderId}`);
     const { packageStr } = await api<{ packageStr: string }>(p.baseURL, '/api/pay/order', { token, body: { id: orderId } });
     await api(p.baseURL, '/dev/pay/confirm', { body: { prepayId: packageStr.replace('prepay_id=', ''), outcome: 'ok', notify: 'later', notifyAfterMs: 9000 } });
     const notifiedAt = Date.now() + 9000;
