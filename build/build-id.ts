@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** The build's id in field measurements (issue 32): the commit, or the time when there is no git. */
+/** The build's id in telemetry (issue 32): the commit, or the time when there is no git. */
 export function buildId(): string {
   if (process.env.VITE_BUILD_ID) return process.env.VITE_BUILD_ID;
   try {

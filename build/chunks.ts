@@ -60,7 +60,7 @@ const flow = (name: string) => ({
 const HTTP_CHUNK = /\/(src\/api\/http\.ts|node_modules\/(ofetch|ufo|destr)\/)/;
 const SHARED = /\/(src\/(ui|lib|api|stores|platform|app)\/|node_modules\/)/;
 
-const FIELD_CHUNK = /\/src\/platform\/field-send\.ts$|\/node_modules\/web-vitals\//;
+const TELEMETRY_CHUNK = /\/src\/platform\/telemetry-send\.ts$|\/node_modules\/web-vitals\//;
 
 /**
  * Rolldown's codeSplitting groups for the plan above. `firstScreen`: the first visit's modules, which
@@ -71,8 +71,8 @@ export function chunkGroups(firstScreen: ReadonlySet<string>) {
     { name: 'app', test: (id: string) => firstScreen.has(id), priority: 5 },
     // The HTTP client (src/api/http.ts and ofetch with its helpers): after the first paint.
     { name: 'http', test: (id: string) => HTTP_CHUNK.test(id), priority: 6, includeDependenciesRecursively: false },
-    // Field measurements' sender and web-vitals (issue 32): only in builds with VITE_TELEMETRY_URL, loaded when home is idle.
-    { name: 'field', test: (id: string) => FIELD_CHUNK.test(id), priority: 7, includeDependenciesRecursively: false },
+    // Telemetry's sender and web-vitals (issue 32): only in builds with VITE_TELEMETRY_URL, loaded when home is idle.
+    { name: 'telemetry', test: (id: string) => TELEMETRY_CHUNK.test(id), priority: 7, includeDependenciesRecursively: false },
     // Screens travel in three flows: a member on one screen of a flow visits its others.
     ...FLOW_NAMES.map(flow),
     // The WeChat adapter stays its own chunk: sign-in loads it before the first render.

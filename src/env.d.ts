@@ -13,7 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_MAP_ORIGINS?: string;
   /** Where to go when there is no token and no OAuth code. */
   readonly VITE_OAUTH_URL?: string;
-  /** Where field measurements go (`POST`, e.g. /field); unset: none are taken. */
+  /** Where telemetry goes (`POST`, e.g. /telemetry); unset: none is taken. */
   readonly VITE_TELEMETRY_URL?: string;
   /** Share of visits measured, 0–1 (default 1). */
   readonly VITE_TELEMETRY_SAMPLE?: string;
@@ -23,5 +23,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The build's id (build/build-id.ts: VITE_BUILD_ID or the commit), defined by vite.config.ts; every field batch carries it. */
+/** The build's id (build/build-id.ts: VITE_BUILD_ID or the commit), defined by vite.config.ts; every telemetry batch carries it. */
 declare const __EGG_BUILD_ID__: string;

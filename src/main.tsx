@@ -6,13 +6,13 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { preloadScreen, warmScreens } from './app/routes';
 import { loadLang } from './i18n';
-import { startField, watchField } from './platform/field';
+import { startTelemetry, watchTelemetry } from './platform/telemetry';
 
 async function start(): Promise<void> {
   // Below the engine floor, index.html's classic script shows a message and takes the id off #root.
   const root = document.getElementById('root');
   if (!root) return;
-  watchField();
+  watchTelemetry();
   // The current screen's chunk downloads while the catalog loads and the member signs in, and has
   // run before the first render: the screen is in it, not a fallback first (routes.ts `screen`).
   // A chunk that fails renders anyway (the screen's error then shows); one that never comes leaves
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   );
   // The other flows, run at idle moments so a tap waits for neither download nor evaluation.
   warmScreens();
-  startField();
+  startTelemetry();
 }
 
 void start();

@@ -1,6 +1,6 @@
 /**
- * The reference backend (spec §7): /wechat/*, /api/* (token required), /oss/* pictures and /field
- * (field measurements, issue 32). No
+ * The reference backend (spec §7): /wechat/*, /api/* (token required), /oss/* pictures and /telemetry
+ * (telemetry, issue 32). No
  * catch-all: the caller may mount more routes (the demo's /dev/* stand-ins) and static files.
  */
 import { Hono } from 'hono';
@@ -19,7 +19,7 @@ import { payRoutes } from './modules/pay';
 import { planRoutes } from './modules/plans';
 import { smsRoutes } from './modules/sms';
 import { wechatRoutes } from './modules/wechat';
-import { fieldRoutes } from './modules/field';
+import { telemetryRoutes } from './modules/telemetry';
 import { ossRoutes } from './oss';
 
 export interface AppOptions {
@@ -86,7 +86,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api', api);
 
   app.route('/oss', ossRoutes());
-  app.route('/field', fieldRoutes(ctx));
+  app.route('/telemetry', telemetryRoutes(ctx));
   for (const [path, routes] of Object.entries(opts.extraRoutes ?? {})) app.route(path, routes(ctx));
   return app;
 }

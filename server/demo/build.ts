@@ -14,8 +14,8 @@ export const DEMO_ENV = {
   VITE_WX_SDK_URL: '/dev/jweixin.js',
   VITE_OAUTH_URL: '/dev/oauth?redirect_uri={redirect}&state=STATE',
   VITE_MAP_PICKER_URL: '/dev/map-picker.html',
-  // The demo measures its own visits: /dev/field draws them (issue 32).
-  VITE_TELEMETRY_URL: '/field',
+  // The demo measures its own visits: /dev/telemetry draws them (issue 32).
+  VITE_TELEMETRY_URL: '/telemetry',
 } as const;
 
 /**

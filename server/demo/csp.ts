@@ -12,7 +12,7 @@
  * - img-src: 'self' (images under /oss/ are on the page's origin), data: (the favicon), the official
  *   SDK's report beacon (open.weixin.qq.com) and any extra origins (EGG_CSP_IMG_ORIGINS, e.g. a CDN
  *   in front of /oss/ or WeChat's avatar host thirdwx.qlogo.cn when the backend hands those out);
- * - connect-src: 'self' and the API's and the field measurements' origins (VITE_API_BASE,
+ * - connect-src: 'self' and the API's and telemetry's origins (VITE_API_BASE,
  *   VITE_TELEMETRY_URL) when they are other ones;
  * - frame-src: the map picker's origin (VITE_MAP_PICKER_URL; by default Tencent's
  *   apis.map.qq.com and mapapi.qq.com, which is where its inner page comes from);

@@ -11,7 +11,7 @@ import type { Database } from '../api/db';
 import { DEMO_ENV, ROOT } from './build';
 import { createSite, WEBVIEW_BRIDGE_TAG } from './site';
 
-const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/', '/field'];
+const API_PREFIXES = ['/api/', '/wechat/', '/oss/', '/dev/', '/telemetry'];
 
 /** Sends API paths to the Hono site before Vite looks at them; puts the WebView's bridge on the page. */
 function apiMiddleware(fetch: (req: Request) => Response | Promise<Response>): Plugin {

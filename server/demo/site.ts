@@ -13,7 +13,7 @@ import { DEMO_ENV } from './build';
 import { standInApiRoutes } from './stand-ins/api';
 import { standInRoutes } from './stand-ins/routes';
 import { serveDist } from './static';
-import { fieldPage } from './field-page';
+import { telemetryPage } from './telemetry-page';
 
 export interface SiteOptions extends AppOptions {
   /** Absolute path of a built app to serve; without it only the API and stand-ins answer. */
@@ -32,7 +32,7 @@ export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   site.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   if (appOptions.demo) {
     site.route('/dev', standInRoutes());
-    site.route('/dev/field', fieldPage(appOptions.db, appOptions.now ?? Date.now));
+    site.route('/dev/telemetry', telemetryPage(appOptions.db, appOptions.now ?? Date.now));
   }
   site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));
   if (distDir) {

@@ -47,7 +47,7 @@ export interface ClientHooks {
   onSessionExpired(error: ApiError): void;
   /** A request sent at `sentAt` (performance.now()) reached the server (any answer: true) or found no network (false) (issue 29.4). */
   onReach(reached: boolean, sentAt: number): void;
-  /** A call failed (not the caller's abort), after `ms`: for field measurements (issue 32); wired only in a build with them. */
+  /** A call failed (not the caller's abort), after `ms`: for telemetry (issue 32); wired only in a build with it. */
   onCallFailed?(path: string, error: ApiError, ms: number): void;
 }
 
@@ -144,7 +144,7 @@ export interface RequestOptions {
 /** Calls the API and resolves with the envelope's data, decoded; rejects with an ApiError already reported. */
 export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
   const { toast: showToast = true, ...rest } = options;
-  // When it was sent: the network state weighs an answer by it (onReach), field measurements time it (issue 32).
+  // When it was sent: the network state weighs an answer by it (onReach), telemetry times it (issue 32).
   const started = performance.now();
   let error: ApiError;
   const controller = new AbortController();

@@ -311,24 +311,24 @@ export interface CreateComboBody {
 }
 
 /**
- * Field measurements (issue 32): what a member's visit sends to `POST /field` (outside /api, no
+ * Telemetry (issue 32): what a member's visit sends to `POST /telemetry` (outside /api, no
  * token), as one batch. Nothing personal: names are fixed words or route templates, never a URL.
  */
-export type FieldVital = 'FCP' | 'LCP' | 'TTFB' | 'INP' | 'CLS';
+export type TelemetryVital = 'FCP' | 'LCP' | 'TTFB' | 'INP' | 'CLS';
 /** The app's own moments, ms since the page started: the member card on screen, tap → first row, sign-in done. */
-export type FieldMoment = 'card' | 'first-row' | 'sign-in';
-export type FieldErrorKind = 'uncaught' | 'rejection' | 'boundary';
+export type TelemetryMoment = 'card' | 'first-row' | 'sign-in';
+export type TelemetryErrorKind = 'uncaught' | 'rejection' | 'boundary';
 
-export type FieldRecord =
-  | { kind: 'vital'; name: FieldVital; value: number }
-  | { kind: 'moment'; name: FieldMoment; value: number }
+export type TelemetryRecord =
+  | { kind: 'vital'; name: TelemetryVital; value: number }
+  | { kind: 'moment'; name: TelemetryMoment; value: number }
   /** `message` is scrubbed of digits and capped by the sender; the server scrubs again. */
-  | { kind: 'error'; name: FieldErrorKind; message: string }
+  | { kind: 'error'; name: TelemetryErrorKind; message: string }
   /** `name` is the route template (`/api/order/list`); status 0 = no answer (network, timeout). */
   | { kind: 'api'; name: string; status: number; code?: string; value: number };
 
-export interface FieldBatch {
+export interface TelemetryBatch {
   /** The build that sent it (the app's build id). */
   build: string;
-  records: FieldRecord[];
+  records: TelemetryRecord[];
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
-import { scrubMessage } from '../lib/field';
-import { FIELD_URL, fieldRecord } from '../platform/field';
+import { scrubMessage } from '../lib/telemetry';
+import { TELEMETRY_URL, telemetryRecord } from '../platform/telemetry';
 import { replace } from '../platform/navigation';
 import styles from './app.module.css';
 
@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('render failed', error, info?.componentStack);
-    if (FIELD_URL) fieldRecord({ kind: 'error', name: 'boundary', message: scrubMessage(`${error?.name}: ${error?.message}`) });
+    if (TELEMETRY_URL) telemetryRecord({ kind: 'error', name: 'boundary', message: scrubMessage(`${error?.name}: ${error?.message}`) });
   }
 
   private home(): void {

@@ -9,7 +9,7 @@
  * the config to settle (it has a time limit), since Android checks the address current at config.
  */
 import { authorize, getJsSign } from '../api/wechat';
-import { FIELD_URL, fieldMoment } from '../platform/field';
+import { TELEMETRY_URL, telemetryMoment } from '../platform/telemetry';
 import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
@@ -40,7 +40,7 @@ export async function login(code: string | null | undefined, state: string | nul
   spendCode(code);
   const result = await authorize(code);
   signIn(result, memberId(result.openId));
-  if (FIELD_URL) fieldMoment('sign-in');
+  if (TELEMETRY_URL) telemetryMoment('sign-in');
   $initToken.set(true);
 }
 

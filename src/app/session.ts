@@ -5,8 +5,8 @@
  * the window closed. Sign-in on arrival is bootstrap.ts; together they are the token's whole journey.
  */
 import { type ApiError, configureClient } from '../api/client';
-import { routeTemplate } from '../lib/field';
-import { FIELD_URL, fieldRecord } from '../platform/field';
+import { routeTemplate } from '../lib/telemetry';
+import { TELEMETRY_URL, telemetryRecord } from '../platform/telemetry';
 import { $token, renewToken, signOut } from '../stores/session';
 import { $online, reportReach } from '../stores/network';
 import { toast } from '../ui/toast/toast';
@@ -42,17 +42,17 @@ export function wireSession(): void {
     onSessionExpired: expireSession,
     onReach: reportReach,
     // Without VITE_TELEMETRY_URL the build leaves this out.
-    ...(FIELD_URL ? { onCallFailed: recordFailure } : {}),
+    ...(TELEMETRY_URL ? { onCallFailed: recordFailure } : {}),
   });
 }
 
-/** A failed call as a field record (issue 32): its route template, never the URL; status 0 when nothing answered. */
+/** A failed call as a telemetry record (issue 32): its route template, never the URL; status 0 when nothing answered. */
 function recordFailure(path: string, error: ApiError, ms: number): void {
   const name = routeTemplate(path);
   if (!name) return;
   const unanswered = error.kind === 'network' || error.kind === 'timeout';
   const code = error.code ?? (error.kind === 'http' || error.kind === 'network' ? undefined : error.kind);
-  fieldRecord({ kind: 'api', name, status: unanswered ? 0 : (error.status ?? 200), code: code ?? undefined, value: Math.round(ms) });
+  telemetryRecord({ kind: 'api', name, status: unanswered ? 0 : (error.status ?? 200), code: code ?? undefined, value: Math.round(ms) });
 }
 
 /** For tests: forget a pending expiry. */

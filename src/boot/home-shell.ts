@@ -181,7 +181,7 @@ export function showHome(w: Window, data: unknown, zh: boolean): boolean {
       shell.querySelector('[data-default-avatar]')!.replaceWith(img);
     }
     intoRoot(d, root, shell, zh);
-    // The member card is on screen: field measurements (platform/field.ts) count from here.
+    // The member card is on screen: telemetry (platform/telemetry.ts) counts from here.
     w.performance?.mark?.(CARD_MARK);
     return true;
   } catch {

@@ -47,8 +47,8 @@ export function resetDb(db: Database): void {
   seed(db);
 }
 
-/** Test-only: GET every field record the demo has stored (issue 32), as JSON rows. */
-export const FIELD_PATH = '/__e2e/field';
+/** Test-only: GET every telemetry record the demo has stored (issue 32), as JSON rows. */
+export const TELEMETRY_PATH = '/__e2e/telemetry';
 
 /** Test-only: POST `?token=…` makes that token past its expiry, so the API answers token.expire for real. */
 export const EXPIRE_PATH = '/__e2e/expire-token';
@@ -110,7 +110,7 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
     resetDb(db);
     return c.body(null, 204);
   });
-  root.get(FIELD_PATH, (c) => c.json(db.prepare('SELECT * FROM field_records ORDER BY id').all()));
+  root.get(TELEMETRY_PATH, (c) => c.json(db.prepare('SELECT * FROM telemetry_records ORDER BY id').all()));
   root.post(EXPIRE_PATH, (c) => {
     const changed = db.prepare('UPDATE tokens SET expiresAt = ? WHERE token = ?').run(Date.now() - 1000, c.req.query('token') ?? '').changes;
     return c.body(null, changed ? 204 : 404);

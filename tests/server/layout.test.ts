@@ -1,7 +1,7 @@
 /**
  * server/api is the API apart from the demo: it imports nothing from server/demo, and from src/ only
  * the contract (src/api/types, as types) and the rules both sides run (SHARED_RULES: the phone rule,
- * the field records' scrub, the address limits, China days and ship dates), never a copy of its own.
+ * the telemetry records' scrub, the address limits, China days and ship dates), never a copy of its own.
  * Its lib/ is what the resources share, so it never reaches back into modules/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../..');
-/** The rules the app and the server run from one file: the phone, the field records' scrub, an address's lengths, the China day, the ship date. */
-const SHARED_RULES = ['src/lib/validate', 'src/lib/field', 'src/lib/address-text', 'src/lib/china-day', 'src/lib/ship-date'];
+/** The rules the app and the server run from one file: the phone, the telemetry records' scrub, an address's lengths, the China day, the ship date. */
+const SHARED_RULES = ['src/lib/validate', 'src/lib/telemetry', 'src/lib/address-text', 'src/lib/china-day', 'src/lib/ship-date'];
 const API = join(ROOT, 'server/api');
 
 function sources(dir: string): string[] {

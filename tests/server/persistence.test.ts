@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/api/db';
 import { seed } from '../../server/api/db/seed';
@@ -49,6 +50,21 @@ describe('a file database', () => {
     const again = openDb(file);
     expect(again.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     again.close();
+  });
+
+  it('keeps the telemetry a database took before its table was renamed from field_records', () => {
+    const file = tempFile();
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new BetterSqlite3(file);
+    for (const sql of MIGRATIONS.slice(0, MIGRATIONS.length - 1)) db.exec(sql);
+    db.pragma(`user_version = ${MIGRATIONS.length - 1}`);
+    db.prepare(
+      "INSERT INTO field_records (receivedAt, build, engine, os, osVersion, wechat, browser, browserVersion, kind, name, value) VALUES (1, 'b', 'webkit', 'ios', '16', '8', 'wechat', '8', 'vital', 'FCP', 812)",
+    ).run();
+    db.close();
+    const reopened = openDb(file);
+    expect(reopened.prepare('SELECT kind, name, value FROM telemetry_records').all()).toEqual([{ kind: 'vital', name: 'FCP', value: 812 }]);
+    reopened.close();
   });
 
   it('refuses a database written by a newer server', () => {

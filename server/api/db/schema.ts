@@ -184,7 +184,7 @@ export const MIGRATIONS: string[] = [
     WHERE json_extract(product, '$.name') IN (SELECT en FROM demo_zh);
   DROP TABLE demo_zh;
   `,
-  // Field measurements from members' visits (issue 32; server/api/modules/field.ts). No member id.
+  // Telemetry from members' visits (issue 32; server/api/modules/telemetry.ts). No member id. Renamed below.
   `
   CREATE TABLE field_records (
     id INTEGER PRIMARY KEY,
@@ -204,5 +204,11 @@ export const MIGRATIONS: string[] = [
     message TEXT
   );
   CREATE INDEX field_records_received ON field_records (receivedAt);
+  `,
+  // One word per thing (issue 48): "field" is a form's; the visits' records are telemetry.
+  `
+  ALTER TABLE field_records RENAME TO telemetry_records;
+  DROP INDEX field_records_received;
+  CREATE INDEX telemetry_records_received ON telemetry_records (receivedAt);
   `,
 ];

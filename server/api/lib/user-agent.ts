@@ -1,5 +1,5 @@
 /**
- * The engine a field record came from, read from the request's User-Agent (issue 32): the phone's
+ * The engine a telemetry record came from, read from the request's User-Agent (issue 32): the phone's
  * system and version, WeChat's version, and the browser engine (XWeb or Chrome on Android, WebKit on
  * iOS). Only versions are kept — never the whole string, which can carry a device model.
  */

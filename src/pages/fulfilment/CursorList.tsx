@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { earlyNow } from '../../api/early';
 import type { ListResource } from '../../api/list-resource';
 import { useStore } from '@nanostores/react';
-import { useFieldMoment } from '../../platform/field';
+import { useTelemetryMoment } from '../../platform/telemetry';
 import { $confirming, type ConfirmKind, isConfirming, watchConfirming } from '../../stores/confirm';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
@@ -55,8 +55,8 @@ export function CursorList<T extends { id: number; state: number }>({ list, kind
       for (const stop of stops) stop();
     };
   }, [watching.join()]);
-  // Field measurements (issue 32): the tap that opened the list → its first row on screen.
-  useFieldMoment('first-row', !!state.data?.list.length);
+  // Telemetry (issue 32): the tap that opened the list → its first row on screen.
+  useTelemetryMoment('first-row', !!state.data?.list.length);
   return (
     <LoadState state={state} skeleton={<ListSkeleton />} onRetry={() => void retry()} offline={!online}>
       {(data) => (

@@ -1,6 +1,6 @@
 import { CURRENT_USER, currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
-import { useFieldMoment } from '../../platform/field';
+import { useTelemetryMoment } from '../../platform/telemetry';
 import { go, goAfterPaint } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
@@ -33,7 +33,7 @@ let scanning: Promise<void> | null = null;
 const scan = () => (scanning ??= import('../scan/scan-to-bind').then((m) => m.scanToBind()).finally(() => (scanning = null)));
 
 function Summary({ user }: { user: CurrentUser }) {
-  useFieldMoment('card', true);
+  useTelemetryMoment('card', true);
   if (!user.card) {
     return (
       <section className={styles.noCard}>

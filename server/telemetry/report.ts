@@ -1,7 +1,7 @@
 /**
  * What the programme looks at (issue 32): p75 and p95 of each measure per engine over a period, and
- * the errors and API failures members met, with counts. Read by `npm run field` and the demo's
- * /dev/field page.
+ * the errors and API failures members met, with counts. Read by `npm run telemetry` and the demo's
+ * /dev/telemetry page.
  */
 import type { Database } from '../api/db';
 
@@ -22,7 +22,7 @@ export interface CountRow {
   count: number;
 }
 
-export interface FieldReport {
+export interface TelemetryReport {
   from: number;
   to: number;
   records: number;
@@ -37,10 +37,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-export function fieldReport(db: Database, { from, to }: { from: number; to: number }): FieldReport {
+export function telemetryReport(db: Database, { from, to }: { from: number; to: number }): TelemetryReport {
   const rows = db
     .prepare(
-      "SELECT engine, kind, name, value FROM field_records WHERE receivedAt >= ? AND receivedAt < ? AND kind IN ('vital', 'moment', 'api') AND value IS NOT NULL",
+      "SELECT engine, kind, name, value FROM telemetry_records WHERE receivedAt >= ? AND receivedAt < ? AND kind IN ('vital', 'moment', 'api') AND value IS NOT NULL",
     )
     .all(from, to) as { engine: string; kind: string; name: string; value: number }[];
   const groups = new Map<string, { engine: string; measure: string; values: number[] }>();
@@ -59,17 +59,17 @@ export function fieldReport(db: Database, { from, to }: { from: number; to: numb
     .sort((a, b) => a.engine.localeCompare(b.engine) || order(a.measure) - order(b.measure) || a.measure.localeCompare(b.measure));
   const errors = db
     .prepare(
-      "SELECT name, message AS what, COUNT(*) AS count FROM field_records WHERE receivedAt >= ? AND receivedAt < ? AND kind = 'error' GROUP BY name, message ORDER BY count DESC, name LIMIT 20",
+      "SELECT name, message AS what, COUNT(*) AS count FROM telemetry_records WHERE receivedAt >= ? AND receivedAt < ? AND kind = 'error' GROUP BY name, message ORDER BY count DESC, name LIMIT 20",
     )
     .all(from, to) as CountRow[];
   const apiFailures = db
     .prepare(
       `SELECT name, CASE WHEN code IS NOT NULL THEN 'errCode ' || code WHEN status = 0 THEN 'no answer' ELSE 'HTTP ' || status END AS what, COUNT(*) AS count
-       FROM field_records WHERE receivedAt >= ? AND receivedAt < ? AND kind = 'api' AND (status = 0 OR status >= 400 OR code IS NOT NULL)
+       FROM telemetry_records WHERE receivedAt >= ? AND receivedAt < ? AND kind = 'api' AND (status = 0 OR status >= 400 OR code IS NOT NULL)
        GROUP BY name, what ORDER BY count DESC, name LIMIT 20`,
     )
     .all(from, to) as CountRow[];
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM field_records WHERE receivedAt >= ? AND receivedAt < ?').get(from, to) as { n: number };
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM telemetry_records WHERE receivedAt >= ? AND receivedAt < ?').get(from, to) as { n: number };
   return { from, to, records: n, measures, errors, apiFailures };
 }
 
@@ -80,13 +80,13 @@ const order = (measure: string) => {
 };
 
 /** One p75 per measure per engine per time bucket, for the charts. */
-export function fieldSeries(
+export function telemetrySeries(
   db: Database,
   { from, to, bucketMs }: { from: number; to: number; bucketMs: number },
 ): { engine: string; measure: string; points: { at: number; p75: number; n: number }[] }[] {
   const rows = db
     .prepare(
-      "SELECT receivedAt, engine, name, value FROM field_records WHERE receivedAt >= ? AND receivedAt < ? AND kind IN ('vital', 'moment') AND value IS NOT NULL",
+      "SELECT receivedAt, engine, name, value FROM telemetry_records WHERE receivedAt >= ? AND receivedAt < ? AND kind IN ('vital', 'moment') AND value IS NOT NULL",
     )
     .all(from, to) as { receivedAt: number; engine: string; name: string; value: number }[];
   const series = new Map<string, { engine: string; measure: string; buckets: Map<number, number[]> }>();
@@ -118,9 +118,9 @@ export function fieldSeries(
 const fmt = (measure: string, v: number) => (measure === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`);
 
 /** The report as text, for a terminal. */
-export function formatReport(report: FieldReport): string {
+export function formatReport(report: TelemetryReport): string {
   const day = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
-  const lines = [`Field report ${day(report.from)} – ${day(report.to)} UTC: ${report.records} records`, ''];
+  const lines = [`Telemetry report ${day(report.from)} – ${day(report.to)} UTC: ${report.records} records`, ''];
   if (report.measures.length === 0) lines.push('No measurements in this period.');
   else {
     const w = Math.max(6, ...report.measures.map((m) => m.engine.length));

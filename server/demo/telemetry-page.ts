@@ -1,11 +1,11 @@
 /**
- * GET /dev/field (demo only): the field report as a page — p75 of each measure over time per engine,
+ * GET /dev/telemetry (demo only): the telemetry report as a page — p75 of each measure over time per engine,
  * drawn as small SVG charts on the server (no script, so the page needs no CSP exception), and the
- * tables `npm run field` prints. It shows what the demo's own visits sent; nothing is seeded.
+ * tables `npm run telemetry` prints. It shows what the demo's own visits sent; nothing is seeded.
  */
 import { Hono } from 'hono';
 import type { Database } from '../api/db';
-import { fieldReport, fieldSeries, type CountRow } from '../field/report';
+import { telemetryReport, telemetrySeries, type CountRow } from '../telemetry/report';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const COLOURS = ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b45309', '#0e7490'];
@@ -43,20 +43,20 @@ const table = (head: string[], rows: string[][]) =>
 
 const counts = (list: CountRow[]) => list.map((e) => [String(e.count), e.name, e.what]);
 
-export function fieldPage(db: Database, now: () => number): Hono {
+export function telemetryPage(db: Database, now: () => number): Hono {
   const app = new Hono();
   app.get('/', (c) => {
     const hours = Math.min(24 * 90, Math.max(1, Number(c.req.query('hours')) || 24));
     const to = now() + 1;
     const from = to - hours * 3_600_000;
     const bucketMs = Math.max(60_000, Math.ceil((hours * 3_600_000) / 24 / 60_000) * 60_000);
-    const report = fieldReport(db, { from, to });
+    const report = telemetryReport(db, { from, to });
     const byMeasure = new Map<string, { engine: string; points: { at: number; p75: number }[] }[]>();
-    for (const s of fieldSeries(db, { from, to, bucketMs })) byMeasure.set(s.measure, [...(byMeasure.get(s.measure) ?? []), s]);
+    for (const s of telemetrySeries(db, { from, to, bucketMs })) byMeasure.set(s.measure, [...(byMeasure.get(s.measure) ?? []), s]);
     const charts = [...byMeasure.entries()].map(([m, lines]) => chart(m, lines, from, to)).join('');
     const fmt = (m: string, v: number) => (m === 'CLS' ? v.toFixed(3) : `${Math.round(v)}\u00a0ms`);
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Eggcard field report</title><style>
+<title>Eggcard telemetry report</title><style>
 body{font:15px/1.4 system-ui,sans-serif;margin:16px;max-width:1000px;color:#222;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#eee;background:#111}}
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}
@@ -64,7 +64,7 @@ figure{margin:0;border:1px solid #8884;border-radius:8px;padding:8px}figcaption{
 svg text{fill:currentColor}.legend{font-size:13px}
 table{border-collapse:collapse;margin:8px 0 16px}td,th{border-bottom:1px solid #8884;padding:4px 8px;text-align:left}
 </style></head><body>
-<h1>Field report</h1>
+<h1>Telemetry report</h1>
 <p>The last ${hours} h: ${report.records} records from this demo's visits (UTC). <a href="?hours=24">24 h</a> · <a href="?hours=168">7 days</a> · <a href="?hours=720">30 days</a></p>
 ${report.records === 0 ? '<p>Nothing yet: open the app with VITE_TELEMETRY_URL set (the demo sets it), use it, and leave the page.</p>' : ''}
 <div class="charts">${charts}</div>

@@ -1,5 +1,5 @@
 /**
- * WebKit: field measurements (issue 32) from iPhone WeChat's engine (parallel to ../field.test.ts). A
+ * WebKit: telemetry (issue 32) from iPhone WeChat's engine (parallel to ../telemetry.test.ts). A
  * member's visit — sign-in, home's card, my orders — reaches the server when the page is hidden: on
  * WebKitGTK, leaving the page fires pagehide (the page goes into the back/forward cache, still
  * 'visible') before visibilitychange, and the sender's pagehide listener sends the batch with
@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildId } from '../../../build/build-id';
 import { IPHONE_WECHAT_UA } from '../browser';
-import { FIELD_PATH } from '../global-setup';
+import { TELEMETRY_PATH } from '../global-setup';
 import { browserFor } from '../journeys';
 import { onPhone } from './phone';
 
@@ -28,7 +28,7 @@ type Row = {
   value: number | null;
 };
 
-const rows = async (): Promise<Row[]> => (await fetch(`${inject('baseURL')}${FIELD_PATH}`)).json() as Promise<Row[]>;
+const rows = async (): Promise<Row[]> => (await fetch(`${inject('baseURL')}${TELEMETRY_PATH}`)).json() as Promise<Row[]>;
 
 /** The performance entry type each vital is read from (web-vitals): an engine without it reports no such vital. */
 const ENTRY_TYPE: Record<string, string> = { FCP: 'paint', TTFB: 'navigation', LCP: 'largest-contentful-paint', INP: 'event', CLS: 'layout-shift' };
@@ -47,7 +47,7 @@ const WATCH_SENDING = `
   addEventListener('visibilitychange', function () { note('visibilitychange ' + document.visibilityState); }, true);
 `;
 
-describe('WebKit: a member visit measured in the field', () => {
+describe('WebKit: telemetry of a member visit', () => {
   const p = browserFor(onPhone());
   let token = '';
   let userAgent = '';
@@ -62,7 +62,7 @@ describe('WebKit: a member visit measured in the field', () => {
     token = (await p.storage('token')) ?? '';
     await p.find({ text: '8866 0000 0000 0001' });
     // The sender loads when home is idle (no requestIdleCallback on WebKit: a timeout); the visit goes on meanwhile.
-    await p.until('return performance.getEntriesByName("egg:field").length > 0;', 'the field sender', 20_000);
+    await p.until('return performance.getEntriesByName("egg:telemetry").length > 0;', 'the telemetry sender', 20_000);
     userAgent = await p.run<string>('return navigator.userAgent;');
     offered = await p.run<string[]>('return PerformanceObserver.supportedEntryTypes.slice();');
     await p.run(WATCH_SENDING);
@@ -89,7 +89,7 @@ describe('WebKit: a member visit measured in the field', () => {
     expect(found.length).toBeGreaterThan(0);
     const notes = sending.split(';').filter(Boolean);
     const firstSend = notes.findIndex((n) => /^(?:beacon|keepalive) /.test(n));
-    expect(notes[firstSend]).toBe('beacon /field true');
+    expect(notes[firstSend]).toBe('beacon /telemetry true');
     expect(notes.slice(0, firstSend).some((n) => n === 'pagehide' || n === 'visibilitychange hidden')).toBe(true);
     expect(notes.filter((n) => n.startsWith('keepalive'))).toEqual([]);
   });

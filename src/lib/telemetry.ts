@@ -1,17 +1,17 @@
 /**
- * Field records (issue 32) before they leave the phone: nothing that could name a member. Messages
+ * Telemetry records (issue 32) before they leave the phone: nothing that could name a member. Messages
  * keep the error's type and shape, not what they echo (scrubMessage); an API path is sent as its
  * route template or not at all; batches are cut to the server's caps.
  */
-import type { FieldBatch, FieldRecord } from '../api/types';
+import type { TelemetryBatch, TelemetryRecord } from '../api/types';
 
-/** The server's caps (server/api/modules/field.ts): bytes and records a batch. */
-export const FIELD_BATCH_BYTES = 15 * 1024;
-export const FIELD_BATCH_RECORDS = 60;
+/** The server's caps (server/api/modules/telemetry.ts): bytes and records a batch. */
+export const TELEMETRY_BATCH_BYTES = 15 * 1024;
+export const TELEMETRY_BATCH_RECORDS = 60;
 /** Kept in memory a page at most; beyond, new records are dropped. */
-export const FIELD_QUEUE_MAX = 240;
+export const TELEMETRY_QUEUE_MAX = 240;
 /** The longest message kept, on the phone and on the server. */
-export const FIELD_MESSAGE_MAX = 160;
+export const TELEMETRY_MESSAGE_MAX = 160;
 
 /**
  * Chinese text (a name, a street with its number): from a Han character to the last wide one (Han,
@@ -44,7 +44,7 @@ export function scrubMessage(message: string): string {
     .replace(/\d{4,}/g, '#')
     .replace(/[\w+/=.-]{16,}/g, (run) => (/\d/.test(run) || run.startsWith('eyJ') ? '…' : run))
     .replace(/…(?:\s*…)+/g, '…')
-    .slice(0, FIELD_MESSAGE_MAX);
+    .slice(0, TELEMETRY_MESSAGE_MAX);
 }
 
 /** `/api/order/list` from the path a call used; null when it carries anything else (an id, a query). */
@@ -53,18 +53,18 @@ export function routeTemplate(path: string): string | null {
 }
 
 /** The records as JSON bodies each within the caps, in order. */
-export function packBatches(build: string, records: FieldRecord[]): string[] {
+export function packBatches(build: string, records: TelemetryRecord[]): string[] {
   const bodies: string[] = [];
-  let batch: FieldBatch = { build, records: [] };
+  let batch: TelemetryBatch = { build, records: [] };
   const body = () => JSON.stringify(batch);
   for (const record of records) {
     batch.records.push(record);
-    if (batch.records.length > FIELD_BATCH_RECORDS || body().length > FIELD_BATCH_BYTES) {
+    if (batch.records.length > TELEMETRY_BATCH_RECORDS || body().length > TELEMETRY_BATCH_BYTES) {
       batch.records.pop();
       if (batch.records.length) bodies.push(body());
       batch = { build, records: [record] };
       // A single record over the cap (it cannot be: messages are capped) would be dropped, not sent.
-      if (body().length > FIELD_BATCH_BYTES) batch.records = [];
+      if (body().length > TELEMETRY_BATCH_BYTES) batch.records = [];
     }
   }
   if (batch.records.length) bodies.push(body());

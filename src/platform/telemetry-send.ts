@@ -1,30 +1,30 @@
 /**
- * Sends the field queue (issue 32) when the page is hidden — the last moment a page in WeChat is sure
+ * Sends the telemetry queue (issue 32) when the page is hidden — the last moment a page in WeChat is sure
  * to run — with sendBeacon, or fetch with keepalive where there is none or it refuses. The vitals come
  * from web-vitals; an engine reports those it has (WebKit: FCP and TTFB).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { FieldVital } from '../api/types';
-import { packBatches } from '../lib/field';
-import { FIELD_URL, fieldQueue, fieldRecord } from './field';
+import type { TelemetryVital } from '../api/types';
+import { packBatches } from '../lib/telemetry';
+import { TELEMETRY_URL, telemetryQueue, telemetryRecord } from './telemetry';
 
 /** Batches a page sends at most. */
 export const MAX_BATCHES = 8;
 let sent = 0;
 
-const vital = (metric: Metric) => fieldRecord({ kind: 'vital', name: metric.name as FieldVital, value: Math.round(metric.value * 1000) / 1000 });
+const vital = (metric: Metric) => telemetryRecord({ kind: 'vital', name: metric.name as TelemetryVital, value: Math.round(metric.value * 1000) / 1000 });
 
 function post(body: string): void {
   try {
-    if (navigator.sendBeacon?.(FIELD_URL, new Blob([body], { type: 'text/plain' }))) return;
+    if (navigator.sendBeacon?.(TELEMETRY_URL, new Blob([body], { type: 'text/plain' }))) return;
   } catch {
     // a beacon refused (too big for the browser's queue): the fetch below
   }
-  void fetch(FIELD_URL, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+  void fetch(TELEMETRY_URL, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
 }
 
 export function flush(): void {
-  const records = fieldQueue.splice(0);
+  const records = telemetryQueue.splice(0);
   for (const body of packBatches(__EGG_BUILD_ID__, records)) {
     if (sent >= MAX_BATCHES) return;
     sent++;
@@ -42,8 +42,8 @@ export function startSending(): void {
   }
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
-  performance.mark?.(FIELD_READY_MARK);
+  performance.mark?.(TELEMETRY_READY_MARK);
 }
 
 /** Marked once the sender listens (a test waits for it). */
-export const FIELD_READY_MARK = 'egg:field';
+export const TELEMETRY_READY_MARK = 'egg:telemetry';

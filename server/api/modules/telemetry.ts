@@ -1,5 +1,5 @@
 /**
- * POST /field: field measurements from members' visits (issue 32), outside /api and without a token —
+ * POST /telemetry: telemetry from members' visits (issue 32), outside /api and without a token —
  * a page being hidden sends them with sendBeacon, which can carry no Authorization header. Nothing in
  * a batch names a member; the server stores no address or member id, only the engine (versions read
  * from the User-Agent, see lib/user-agent.ts).
@@ -9,13 +9,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { FieldBatch, FieldRecord } from '../../../src/api/types';
+import type { TelemetryBatch, TelemetryRecord } from '../../../src/api/types';
 import type { Ctx } from '../lib/context';
 import { DAY_MS } from '../lib/context';
 import { engineOf } from '../lib/user-agent';
-import { FIELD_MESSAGE_MAX, scrubMessage } from '../../../src/lib/field';
+import { TELEMETRY_MESSAGE_MAX, scrubMessage } from '../../../src/lib/telemetry';
 
-export const FIELD_LIMITS = {
+export const TELEMETRY_LIMITS = {
   /** Bytes of one batch. */
   body: 16 * 1024,
   records: 60,
@@ -42,7 +42,7 @@ const invalid = (why: string): never => {
 
 const ms = (v: unknown, max = MAX_MS): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : invalid('value'));
 
-function record(r: unknown): FieldRecord {
+function record(r: unknown): TelemetryRecord {
   if (typeof r !== 'object' || r === null || Array.isArray(r)) return invalid('record');
   const o = r as Record<string, unknown>;
   const name = typeof o.name === 'string' ? o.name : invalid('name');
@@ -55,8 +55,8 @@ function record(r: unknown): FieldRecord {
       return { kind: 'moment', name: name as 'card', value: ms(o.value) };
     case 'error':
       if (!ERRORS.has(name)) invalid('name');
-      if (typeof o.message !== 'string' || o.message.length > 2 * FIELD_MESSAGE_MAX) invalid('message');
-      // Scrubbed again, whatever the sender did: the app's own rule (src/lib/field.ts).
+      if (typeof o.message !== 'string' || o.message.length > 2 * TELEMETRY_MESSAGE_MAX) invalid('message');
+      // Scrubbed again, whatever the sender did: the app's own rule (src/lib/telemetry.ts).
       return { kind: 'error', name: name as 'uncaught', message: scrubMessage(o.message as string) };
     case 'api': {
       if (!ROUTE.test(name)) invalid('name');
@@ -70,7 +70,7 @@ function record(r: unknown): FieldRecord {
 }
 
 /** The batch, checked whole; throws Invalid naming the first wrong field. */
-export function parseBatch(text: string): FieldBatch {
+export function parseBatch(text: string): TelemetryBatch {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -80,7 +80,7 @@ export function parseBatch(text: string): FieldBatch {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid('not an object');
   const o = value as Record<string, unknown>;
   const build = typeof o.build === 'string' && BUILD.test(o.build) ? o.build : invalid('build');
-  if (!Array.isArray(o.records) || o.records.length === 0 || o.records.length > FIELD_LIMITS.records) return invalid('records');
+  if (!Array.isArray(o.records) || o.records.length === 0 || o.records.length > TELEMETRY_LIMITS.records) return invalid('records');
   return { build, records: o.records.map(record) };
 }
 
@@ -93,19 +93,19 @@ function clientOf(c: Context): string {
   return (local && forwarded) || remote || 'unknown';
 }
 
-export function fieldRoutes(ctx: Ctx): Hono {
+export function telemetryRoutes(ctx: Ctx): Hono {
   const app = new Hono();
   const sent = new Map<string, number[]>();
   let sweptAt = 0;
   const insert = ctx.db.prepare(
-    `INSERT INTO field_records (receivedAt, build, engine, os, osVersion, wechat, browser, browserVersion, kind, name, value, status, code, message)
+    `INSERT INTO telemetry_records (receivedAt, build, engine, os, osVersion, wechat, browser, browserVersion, kind, name, value, status, code, message)
      VALUES (@receivedAt, @build, @engine, @os, @osVersion, @wechat, @browser, @browserVersion, @kind, @name, @value, @status, @code, @message)`,
   );
 
   /** true when this client may send one more batch now; remembers it. */
   function allow(client: string, now: number): boolean {
-    const recent = (sent.get(client) ?? []).filter((t) => now - t < FIELD_LIMITS.windowMs);
-    if (recent.length >= FIELD_LIMITS.batches) {
+    const recent = (sent.get(client) ?? []).filter((t) => now - t < TELEMETRY_LIMITS.windowMs);
+    if (recent.length >= TELEMETRY_LIMITS.batches) {
       sent.set(client, recent);
       return false;
     }
@@ -123,14 +123,14 @@ export function fieldRoutes(ctx: Ctx): Hono {
   app.post('/', async (c) => {
     const now = ctx.now();
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > FIELD_LIMITS.body) return c.json({ error: 'too large' }, 413);
+    if (declared > TELEMETRY_LIMITS.body) return c.json({ error: 'too large' }, 413);
     if (!allow(clientOf(c), now)) {
-      c.header('Retry-After', String(Math.ceil(FIELD_LIMITS.windowMs / 1000)));
+      c.header('Retry-After', String(Math.ceil(TELEMETRY_LIMITS.windowMs / 1000)));
       return c.json({ error: 'too many batches' }, 429);
     }
     const text = await c.req.text();
-    if (new TextEncoder().encode(text).length > FIELD_LIMITS.body) return c.json({ error: 'too large' }, 413);
-    let batch: FieldBatch;
+    if (new TextEncoder().encode(text).length > TELEMETRY_LIMITS.body) return c.json({ error: 'too large' }, 413);
+    let batch: TelemetryBatch;
     try {
       batch = parseBatch(text);
     } catch (error) {
@@ -156,7 +156,7 @@ export function fieldRoutes(ctx: Ctx): Hono {
     })();
     if (now - sweptAt > 3_600_000) {
       sweptAt = now;
-      ctx.db.prepare('DELETE FROM field_records WHERE receivedAt < ?').run(now - FIELD_LIMITS.keepMs);
+      ctx.db.prepare('DELETE FROM telemetry_records WHERE receivedAt < ?').run(now - TELEMETRY_LIMITS.keepMs);
     }
     return c.body(null, 204);
   });

@@ -1,10 +1,10 @@
 /**
- * Field measurements in a real browser (issue 32): the demo build sends to /field. A member's visit —
+ * Telemetry in a real browser (issue 32): the demo build sends to /telemetry. A member's visit —
  * sign-in, home's card, my orders, a call that fails, an uncaught error — reaches the server when the
  * page is hidden, with the engine and the build, and nothing in it names the member.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIELD_PATH } from './global-setup';
+import { TELEMETRY_PATH } from './global-setup';
 import { launch, type Journey } from './harness';
 
 const DEMO = { phone: '13800138000', cards: ['8866000000000001', '8866000000000002'], openId: 'demo-member', nickname: 'Lily Chen', street: 'Century Avenue' };
@@ -20,21 +20,21 @@ type Row = {
   build: string;
 };
 
-const rows = async (): Promise<Row[]> => (await fetch(`${inject('baseURL')}${FIELD_PATH}`)).json() as Promise<Row[]>;
+const rows = async (): Promise<Row[]> => (await fetch(`${inject('baseURL')}${TELEMETRY_PATH}`)).json() as Promise<Row[]>;
 
-describe('a member visit measured in the field', () => {
+describe('telemetry of a member visit', () => {
   let j: Journey;
   let token = '';
   let found: Row[] = [];
   beforeAll(async () => {
     j = await launch();
-    // One call fails as a server error would: the field learns its route and status, not its URL.
+    // One call fails as a server error would: telemetry learns its route and status, not its URL.
     await j.page.route('**/api/voucher/list*', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
     await j.signIn(DEMO.openId, '/');
     token = (await j.storage('token')) ?? '';
     await j.page.getByText('8866 0000 0000 0001').first().waitFor();
     // The sender loads when home is idle; the visit goes on meanwhile.
-    await j.page.waitForFunction(() => performance.getEntriesByName('egg:field').length > 0, undefined, { timeout: 20_000 });
+    await j.page.waitForFunction(() => performance.getEntriesByName('egg:telemetry').length > 0, undefined, { timeout: 20_000 });
     await j.page.getByRole('button', { name: /my orders/i }).click();
     await j.page.getByRole('listitem').first().waitFor();
     // The first-row moment is taken in an effect after the rows' frame (a frame, then a task): leaving

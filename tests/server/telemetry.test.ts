@@ -1,15 +1,15 @@
 /**
- * POST /field (issue 32): members' visits send field measurements without a token; the server checks
+ * POST /telemetry (issue 32): members' visits send telemetry without a token; the server checks
  * each batch whole, caps and rate-limits it, keeps the engine from the User-Agent and never a member's
- * data; `npm run field` and /dev/field read it back as p75/p95 per engine and top errors.
+ * data; `npm run telemetry` and /dev/telemetry read it back as p75/p95 per engine and top errors.
  */
 import { describe, expect, it } from 'vitest';
-import type { FieldBatch } from '../../src/api/types';
-import { FIELD_LIMITS } from '../../server/api/modules/field';
-import { FIELD_MESSAGE_MAX } from '../../src/lib/field';
+import type { TelemetryBatch } from '../../src/api/types';
+import { TELEMETRY_LIMITS } from '../../server/api/modules/telemetry';
+import { TELEMETRY_MESSAGE_MAX } from '../../src/lib/telemetry';
 import { engineOf } from '../../server/api/lib/user-agent';
 import { createSite } from '../../server/demo/site';
-import { fieldReport, formatReport, percentile } from '../../server/field/report';
+import { telemetryReport, formatReport, percentile } from '../../server/telemetry/report';
 import { setup } from './harness';
 
 const IOS_WECHAT =
@@ -17,7 +17,7 @@ const IOS_WECHAT =
 const ANDROID_XWEB =
   'Mozilla/5.0 (Linux; Android 13; V2219A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
-const good: FieldBatch = {
+const good: TelemetryBatch = {
   build: 'b1a2c3',
   records: [
     { kind: 'vital', name: 'FCP', value: 812.4 },
@@ -31,21 +31,21 @@ const good: FieldBatch = {
 function field() {
   const h = setup();
   const send = (body: unknown, headers: Record<string, string> = {}) =>
-    h.app.request('/field', {
+    h.app.request('/telemetry', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': IOS_WECHAT, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const stored = () => h.count('SELECT COUNT(*) AS n FROM field_records');
+  const stored = () => h.count('SELECT COUNT(*) AS n FROM telemetry_records');
   return { ...h, send, stored };
 }
 
-describe('POST /field takes a batch', () => {
+describe('POST /telemetry takes a batch', () => {
   it('with no token, answers 204 and stores every record with the build and the engine read from the User-Agent', async () => {
     const { send, db } = field();
     const res = await send(good);
     expect(res.status).toBe(204);
-    const rows = db.prepare('SELECT * FROM field_records ORDER BY id').all() as Record<string, unknown>[];
+    const rows = db.prepare('SELECT * FROM telemetry_records ORDER BY id').all() as Record<string, unknown>[];
     expect(rows).toHaveLength(5);
     expect(rows[0]).toMatchObject({
       build: 'b1a2c3',
@@ -66,7 +66,7 @@ describe('POST /field takes a batch', () => {
     const { send, db } = field();
     const message = 'failed for 13800138000 card 8866 0000 0000 0001 at /#/orders?id=42&token=abc mail a.b@c.cn';
     expect((await send({ build: 'b', records: [{ kind: 'error', name: 'rejection', message }] })).status).toBe(204);
-    const { message: kept } = db.prepare('SELECT message FROM field_records').get() as { message: string };
+    const { message: kept } = db.prepare('SELECT message FROM telemetry_records').get() as { message: string };
     expect(kept).not.toMatch(/\d{3}|token|abc|a\.b@c/);
     expect(kept).toContain('failed for #');
   });
@@ -82,7 +82,7 @@ describe('POST /field takes a batch', () => {
     ];
     const res = await send({ build: 'b', records: sent.map((message) => ({ kind: 'error', name: 'uncaught', message })) });
     expect(res.status).toBe(204);
-    const kept = (db.prepare('SELECT message FROM field_records ORDER BY id').all() as { message: string }[]).map((r) => r.message);
+    const kept = (db.prepare('SELECT message FROM telemetry_records ORDER BY id').all() as { message: string }[]).map((r) => r.message);
     expect(kept.slice(0, 4)).toEqual([
       'Error: cannot save … with …',
       'Error: invalid receiver: …',
@@ -90,14 +90,14 @@ describe('POST /field takes a batch', () => {
       "TypeError: Cannot read properties of undefined (reading 'x')",
     ]);
     expect(kept.join('\n')).not.toMatch(/[\u3400-\u9fff]|88|eyJ|abc|Lily|138/);
-    expect(kept[4]).toHaveLength(FIELD_MESSAGE_MAX);
+    expect(kept[4]).toHaveLength(TELEMETRY_MESSAGE_MAX);
   });
 
   it.each([
     ['malformed JSON', '{"build": "b", "records": ['],
     ['an array', '[]'],
     ['no records', { build: 'b', records: [] }],
-    ['too many records', { build: 'b', records: Array.from({ length: FIELD_LIMITS.records + 1 }, () => good.records[0]) }],
+    ['too many records', { build: 'b', records: Array.from({ length: TELEMETRY_LIMITS.records + 1 }, () => good.records[0]) }],
     ['a build with spaces', { ...good, build: 'b 1' }],
     ['a value as text', { build: 'b', records: [{ kind: 'vital', name: 'FCP', value: '812' }] }],
     ['a negative value', { build: 'b', records: [{ kind: 'moment', name: 'card', value: -1 }] }],
@@ -122,30 +122,30 @@ describe('POST /field takes a batch', () => {
 
   it('refuses a body over the cap with a 413, by its Content-Length or by what arrives', async () => {
     const { send, stored } = field();
-    const big = { build: 'b', records: [{ kind: 'error', name: 'uncaught', message: 'x'.repeat(FIELD_LIMITS.body) }] };
+    const big = { build: 'b', records: [{ kind: 'error', name: 'uncaught', message: 'x'.repeat(TELEMETRY_LIMITS.body) }] };
     expect((await send(big)).status).toBe(413);
-    expect((await send(good, { 'Content-Length': String(FIELD_LIMITS.body + 1) })).status).toBe(413);
+    expect((await send(good, { 'Content-Length': String(TELEMETRY_LIMITS.body + 1) })).status).toBe(413);
     expect(stored()).toBe(0);
   });
 
   it('lets one client send a few batches a minute: beyond, 429 with Retry-After and nothing stored; other clients and the next minute go on', async () => {
     const { send, stored, clock } = field();
     const one = { 'X-Forwarded-For': '203.0.113.7' };
-    for (let i = 0; i < FIELD_LIMITS.batches; i++) expect((await send(good, one)).status).toBe(204);
+    for (let i = 0; i < TELEMETRY_LIMITS.batches; i++) expect((await send(good, one)).status).toBe(204);
     const before = stored();
     const flood = await send(good, one);
     expect(flood.status).toBe(429);
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(stored()).toBe(before);
     expect((await send(good, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(204);
-    clock.now += FIELD_LIMITS.windowMs;
+    clock.now += TELEMETRY_LIMITS.windowMs;
     expect((await send(good, one)).status).toBe(204);
   });
 
   it('deletes records older than the retention when new ones arrive', async () => {
     const { send, stored, clock } = field();
     await send(good);
-    clock.now += FIELD_LIMITS.keepMs + 3_600_001;
+    clock.now += TELEMETRY_LIMITS.keepMs + 3_600_001;
     await send({ build: 'b', records: [good.records[0]] });
     expect(stored()).toBe(1);
   });
@@ -185,7 +185,7 @@ describe('the report', () => {
         { kind: 'api', name: '/api/card/list', status: 200, value: 50 },
       ],
     });
-    const report = fieldReport(db, { from: 0, to: 4_102_444_800_000 });
+    const report = telemetryReport(db, { from: 0, to: 4_102_444_800_000 });
     expect(report.measures.find((m) => m.engine === 'iOS 17' && m.measure === 'card')).toEqual({
       engine: 'iOS 17',
       measure: 'card',
@@ -216,16 +216,16 @@ describe('the report', () => {
   it('is a page in the demo only, drawn from what visits sent', async () => {
     const { db } = field();
     const demo = createSite({ db, demo: true, log: () => {} });
-    const empty = await demo.request('/dev/field');
+    const empty = await demo.request('/dev/telemetry');
     expect(empty.status).toBe(200);
     expect(await empty.text()).toContain('0 records');
-    await demo.request('/field', { method: 'POST', body: JSON.stringify(good), headers: { 'User-Agent': IOS_WECHAT } });
-    const page = await (await demo.request('/dev/field')).text();
+    await demo.request('/telemetry', { method: 'POST', body: JSON.stringify(good), headers: { 'User-Agent': IOS_WECHAT } });
+    const page = await (await demo.request('/dev/telemetry')).text();
     expect(page).toContain('<svg');
     expect(page).toMatch(/FCP p75/);
     expect(page).toContain('iOS 17');
     expect(page).not.toContain('<script');
     const prod = createSite({ db, demo: false, log: () => {} });
-    expect((await prod.request('/dev/field')).status).toBe(404);
+    expect((await prod.request('/dev/telemetry')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * npm run field [-- --days 7] [--db .data/eggcard.db]
+ * npm run telemetry [-- --days 7] [--db .data/eggcard.db]
  * Prints p75 and p95 per measure per engine for the last days, and the top errors and API failures.
  * EGG_DB names the database as for `npm start`.
  */
@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDb } from '../api/db';
-import { fieldReport, formatReport } from './report';
+import { telemetryReport, formatReport } from './report';
 
 const { values } = parseArgs({ options: { days: { type: 'string', default: '7' }, db: { type: 'string' } } });
 const days = Number(values.days);
@@ -19,5 +19,5 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const file = values.db ?? process.env.EGG_DB ?? '.data/eggcard.db';
 const db = openDb(file === ':memory:' ? file : resolve(ROOT, file));
 const to = Date.now();
-console.log(formatReport(fieldReport(db, { from: to - days * 86_400_000, to: to + 1 })));
+console.log(formatReport(telemetryReport(db, { from: to - days * 86_400_000, to: to + 1 })));
 db.close();
