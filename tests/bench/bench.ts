@@ -1,10 +1,10 @@
 /**
  * `npm run bench` (issues 7 and 16): the shipped build (React aliased to preact/compat), the same
- * code on react-dom, and the floor (tests/bench/floor.ts: one hand-written page doing the same jobs
- * with no framework), on a low-end phone profile. Every figure is printed as a ratio to the floor.
+ * code on react-dom, and the baseline (tests/bench/baseline.ts: one hand-written page doing the same jobs
+ * with no framework), on a low-end phone profile. Every figure is printed as a ratio to the baseline.
  *
  * 1. Builds the two apps with the demo env into .data/bench/preact and .data/bench/react (child
- *    processes); writes the floor into .data/bench/floor.
+ *    processes); writes the baseline into .data/bench/baseline.
  * 2. Serves each with the reference backend (in-memory seeded DB) on 127.0.0.1, static files
  *    brotli-compressed like a CDN (tests/bench/serve.ts).
  * 3. Load: Debian's Chromium (the e2e harness's launch args, a fresh profile per run, 375×667 touch,
@@ -19,17 +19,17 @@
  *    list's API round trip (Resource Timing), and which script/CSS/catalog requests were on the path.
  * 5. Runtime: a fresh DB with 200 orders for the member; the list loaded to 200 rows, scrolled
  *    through with touch and pulled to refresh, CPU 6×; PerformanceObserver `longtask` and
- *    `long-animation-frame` (and a trace to say what each long task was made of). The floor pages and
+ *    `long-animation-frame` (and a trace to say what each long task was made of). The baseline pages and
  *    scrolls its list the same way (it has no pull to refresh).
  * 6. Landing (issue 29.6): a new member's first landing through OAuth (a fresh profile, no token,
  *    `?code&state` from the OAuth stand-in) on the slow profile (600 ms RTT, 50 kB/s down, 20 kB/s
  *    up, CPU 6×), brotli front: first contentful paint and the card on screen, the shipped build
- *    against the floor, which does the same round trips (authorize, then user/current).
+ *    against the baseline, which does the same round trips (authorize, then user/current).
  * Prints tables with the load average of each phase; writes bench-results/bench-<timestamp>.json and
  * bench-results/latest.json.
  *
  * Options: --runs N (default 7), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing,
- * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --runtime-builds floor,preact[,react], --runtime-runs N
+ * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --runtime-builds baseline,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON),
@@ -46,19 +46,19 @@ import { DEMO_ENV, ROOT } from '../../server/demo/build';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
 import { en } from '../../src/i18n/en';
 import { screensEn } from '../../src/i18n/screens-en';
-import { type FloorText, writeFloor } from './floor';
+import { type BaselineText, writeBaseline } from './baseline';
 import { startBenchServer, type BenchServer } from './serve';
 
 const CPU_SLOWDOWN = 6;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const LONG_TASK_MS = 50;
-/** Issue 16's targets for the shipped build, against the floor (medians of the same run). */
-// warm is a return visit: the app paints home's card from the member's last-known answer (issue 29.4), the floor waits for its API.
+/** Issue 16's targets for the shipped build, against the baseline (medians of the same run). */
+// warm is a return visit: the app paints home's card from the member's last-known answer (issue 29.4), the baseline waits for its API.
 const TARGETS = { coldRatio: 1.25, warmRatio: 0.6, tapOverApiMs: 150, tapNextPaintMs: 100, longTaskMs: LONG_TASK_MS } as const;
 
-/** `floor`: the same jobs by one hand-written page with no framework (tests/bench/floor.ts), the yardstick. */
-type Build = 'floor' | 'preact' | 'react';
-const BUILDS: Build[] = ['floor', 'preact', 'react'];
+/** `baseline`: the same jobs by one hand-written page with no framework (tests/bench/baseline.ts), the yardstick. */
+type Build = 'baseline' | 'preact' | 'react';
+const BUILDS: Build[] = ['baseline', 'preact', 'react'];
 /** What is built with Vite (and paged in the runtime phase). */
 const APP_BUILDS: Build[] = ['preact', 'react'];
 
@@ -92,9 +92,9 @@ const RUNS = Number(opt('--runs') ?? 7);
 const NO_BUILD = argv.includes('--no-build');
 /** Rounds of the runtime phase (each pages every build once, starting from the next build). */
 const RUNTIME_RUNS = Number(opt('--runtime-runs') ?? 1);
-/** Which pages the runtime phase pages (default all three; e.g. `--runtime-builds floor,preact` while trying a paging change). */
+/** Which pages the runtime phase pages (default all three; e.g. `--runtime-builds baseline,preact` while trying a paging change). */
 const RUNTIME_BUILDS = (opt('--runtime-builds')?.split(',') ?? BUILDS) as Build[];
-if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-builds takes floor, preact and/or react');
+if (RUNTIME_BUILDS.some((b) => !BUILDS.includes(b))) throw new Error('--runtime-builds takes baseline, preact and/or react');
 /** Leave out the extra traced load runs (they only explain; they are not in the figures). */
 const NO_TRACE = argv.includes('--no-trace');
 /** Trace each tap: the main thread's tasks from the tap's first event until the first row, with what each was made of (printed, and in the JSON). */
@@ -310,7 +310,7 @@ function initScript(tokenValue: string, selector: string): string {
   } catch (e) {}
   // Long animation frames (over 50 ms from a task's start until its frame is painted, rendering
   // included): Chromium's longtask entries leave out some rendering-only tasks (a paging frame of the
-  // floor's was 68 ms in the trace and no longtask), so the runtime phase counts both.
+  // baseline's was 68 ms in the trace and no longtask), so the runtime phase counts both.
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.frames.push({
@@ -642,8 +642,8 @@ async function loadRun(
 // ---------- phase 6: the first landing (issue 29.6) ----------
 /** Issue 29.6's profile: a slow link measured in the field, through a brotli front. */
 const SLOW_LANDING = { offline: false, latency: 600, downloadThroughput: 50_000, uploadThroughput: 20_000 };
-/** What the landing phase loads: the shipped build and the floor. */
-const LANDING_BUILDS: Build[] = ['floor', 'preact'];
+/** What the landing phase loads: the shipped build and the baseline. */
+const LANDING_BUILDS: Build[] = ['baseline', 'preact'];
 
 interface LandingRun {
   build: Build;
@@ -1107,9 +1107,9 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       await sleep(500);
     });
     // Pull to refresh: a touch drag from near the top, 250 px down over ~25 frames, then release.
-    // (The floor has none: its list only pages and scrolls.)
+    // (The baseline has none: its list only pages and scrolls.)
     let releasedMs = 0;
-    if (build !== 'floor')
+    if (build !== 'baseline')
       await phase('pull to refresh', async () => {
         await touchPull(cdp);
         releasedMs = Math.round((await page.evaluate('performance.now()')) as number);
@@ -1163,7 +1163,7 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       count: measured.length,
       longestMs: longest(durations(measured)),
       breakdown,
-      pull: build === 'floor' ? undefined : { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
+      pull: build === 'baseline' ? undefined : { releasedMs, statuses: b.statuses.filter((st) => st.at >= phases[phases.length - 1].fromMs) },
     };
   } finally {
     await browser.close();
@@ -1214,14 +1214,14 @@ function summarise(runs: LoadRun[]): Summary {
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
 const ROUTE_LABEL: Record<Route['name'], string> = { home: '`#/` cold', 'home-warm': '`#/` warm', list: '`#/order` cold' };
 
-/** One line a figure: the floor, then each build with its ratio to the floor, then Preact/React. */
+/** One line a figure: the baseline, then each build with its ratio to the baseline, then Preact/React. */
 function row(label: string, unit: string, s: Record<Build, Stat>): string {
   const cell = (x: Stat) => `${fmt(x.median, unit)} ${unit} [${fmt(x.min, unit)}–${fmt(x.max, unit)}]`;
-  const vs = (b: Build) => `${cell(s[b])}${s.floor.median > 0 ? ` (**${ratio(s[b].median, s.floor.median)}×**)` : ''}`;
-  return `| ${label} | ${cell(s.floor)} | ${vs('preact')} | ${vs('react')} | ${ratio(s.preact.median, s.react.median)} |`;
+  const vs = (b: Build) => `${cell(s[b])}${s.baseline.median > 0 ? ` (**${ratio(s[b].median, s.baseline.median)}×**)` : ''}`;
+  return `| ${label} | ${cell(s.baseline)} | ${vs('preact')} | ${vs('react')} | ${ratio(s.preact.median, s.react.median)} |`;
 }
 
-const TABLE_HEAD = ['| what | floor median [min–max] | Preact (shipped) (×floor) | React (×floor) | Preact/React |', '|---|---|---|---|---|'];
+const TABLE_HEAD = ['| what | baseline median [min–max] | Preact (shipped) (×baseline) | React (×baseline) | Preact/React |', '|---|---|---|---|---|'];
 
 function table(summary: Summary): string {
   const lines = [...TABLE_HEAD];
@@ -1264,20 +1264,20 @@ function navTable(summary: ReturnType<typeof summariseNav>, runs: NavRun[]): str
     return `${mine.filter((r) => on(r).length).length}/${mine.length} runs${paths.length ? `: ${paths.join(', ')}` : ''}`;
   };
   lines.push(
-    `| chunk/CSS/catalog downloads on the tap's critical path | ${critical('floor', false)} | ${critical('preact', false)} | ${critical('react', false)} | |`,
+    `| chunk/CSS/catalog downloads on the tap's critical path | ${critical('baseline', false)} | ${critical('preact', false)} | ${critical('react', false)} | |`,
   );
-  lines.push(`| … read from the HTTP cache on it (prefetched) | ${critical('floor', true)} | ${critical('preact', true)} | ${critical('react', true)} | |`);
+  lines.push(`| … read from the HTTP cache on it (prefetched) | ${critical('baseline', true)} | ${critical('preact', true)} | ${critical('react', true)} | |`);
   const homeTasks = (b: Build) => {
     const mine = runs.filter((r) => r.build === b);
     const all = mine.flatMap((r) => r.homeLongTasks.map((t) => t.duration));
     return `${all.length} in ${mine.length} runs${all.length ? `, longest ${Math.max(...all)} ms` : ''}`;
   };
-  lines.push(`| long tasks on home after its card, before the tap | ${homeTasks('floor')} | ${homeTasks('preact')} | ${homeTasks('react')} | |`);
+  lines.push(`| long tasks on home after its card, before the tap | ${homeTasks('baseline')} | ${homeTasks('preact')} | ${homeTasks('react')} | |`);
   const before = (b: Build) => {
     const mine = runs.filter((r) => r.build === b);
     return `${fmt(median(mine.map((r) => r.bytesBeforeTap)), 'kB')} kB, ${median(mine.map((r) => r.requestsBeforeTap))} requests`;
   };
-  lines.push(`| home fetched before the tap (prefetches included) | ${before('floor')} | ${before('preact')} | ${before('react')} | |`);
+  lines.push(`| home fetched before the tap (prefetches included) | ${before('baseline')} | ${before('preact')} | ${before('react')} | |`);
   return lines.join('\n');
 }
 
@@ -1292,8 +1292,8 @@ function machine() {
   return { cpus: cpus().length, model, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), node: process.version };
 }
 
-/** The floor writes the same English words as the app (the bench's locale), from the app's catalogs. */
-function floorText(): FloorText {
+/** The baseline writes the same English words as the app (the bench's locale), from the app's catalogs. */
+function baselineText(): BaselineText {
   const all = { ...en, ...screensEn } as Record<string, string>;
   return {
     homeTitle: en['home.title'],
@@ -1340,7 +1340,7 @@ async function main(): Promise<void> {
     log(`built ${b} in ${(buildMs[b]! / 1000).toFixed(1)} s`);
   }
   for (const b of APP_BUILDS) if (ONLY !== 'landing' || LANDING_BUILDS.includes(b)) checkRuntime(b);
-  writeFloor(outDir('floor'), floorText());
+  writeBaseline(outDir('baseline'), baselineText());
 
   const loads: Record<string, number[]> = { start: host.loadavg };
   const loadNow = (phase: string) => {
@@ -1376,7 +1376,7 @@ async function main(): Promise<void> {
     }
     return servers;
   };
-  /** Run `run` of the builds in turn, each run starting from the next build (floor, Preact, React; Preact, React, floor; …). */
+  /** Run `run` of the builds in turn, each run starting from the next build (baseline, Preact, React; Preact, React, baseline; …). */
   const orderOf = (run: number) => BUILDS.map((_, i) => BUILDS[(i + run) % BUILDS.length]);
 
   // The first Chromium start of a session is slower (cold disk, no shared caches): one load of each
@@ -1417,10 +1417,10 @@ async function main(): Promise<void> {
     const warm = summary['home-warm'].contentOnScreenMs;
     result.load = { summary, runs, profiles };
     const loadTargets = {
-      coldRatio: cold.preact.median / cold.floor.median,
-      coldWithin: cold.preact.median <= TARGETS.coldRatio * cold.floor.median,
-      warmRatio: warm.preact.median / warm.floor.median,
-      warmWithin: warm.preact.median <= TARGETS.warmRatio * warm.floor.median,
+      coldRatio: cold.preact.median / cold.baseline.median,
+      coldWithin: cold.preact.median <= TARGETS.coldRatio * cold.baseline.median,
+      warmRatio: warm.preact.median / warm.baseline.median,
+      warmWithin: warm.preact.median <= TARGETS.warmRatio * warm.baseline.median,
     };
     result.loadTargets = loadTargets;
     console.log(
@@ -1429,8 +1429,8 @@ async function main(): Promise<void> {
     console.log(table(summary));
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `\nTargets (shipped build, member's card on screen): cold ${ratio(cold.preact.median, cold.floor.median)}× floor (≤ ${TARGETS.coldRatio}: ${verdict(loadTargets.coldWithin)}); ` +
-        `warm ${ratio(warm.preact.median, warm.floor.median)}× floor (≤ ${TARGETS.warmRatio}: ${verdict(loadTargets.warmWithin)})`,
+      `\nTargets (shipped build, member's card on screen): cold ${ratio(cold.preact.median, cold.baseline.median)}× baseline (≤ ${TARGETS.coldRatio}: ${verdict(loadTargets.coldWithin)}); ` +
+        `warm ${ratio(warm.preact.median, warm.baseline.median)}× baseline (≤ ${TARGETS.warmRatio}: ${verdict(loadTargets.warmWithin)})`,
     );
     if (profiles.length) console.log(`\nWhere the main thread's time goes until the content is on screen (one extra traced run each; tracing adds overhead):`);
     for (const p of profiles) {
@@ -1587,7 +1587,7 @@ async function main(): Promise<void> {
     const of = (b: Build, pick: (r: LandingRun) => number | null) => median(runs.filter((r) => r.build === b).map((r) => pick(r) ?? Number.NaN));
     console.log(`\nFirst landing through OAuth (600 ms RTT, 50 kB/s down, 20 kB/s up, CPU ${CPU_SLOWDOWN}×, brotli), median of ${RUNS}:`);
     for (const b of LANDING_BUILDS) {
-      const ratio = (pick: (r: LandingRun) => number | null) => (of(b, pick) / of('floor', pick)).toFixed(2);
+      const ratio = (pick: (r: LandingRun) => number | null) => (of(b, pick) / of('baseline', pick)).toFixed(2);
       console.log(
         `  ${b.padEnd(7)} first contentful paint ${of(b, (r) => r.fcpMs)} ms (×${ratio((r) => r.fcpMs)}), card on screen ${of(b, (r) => r.cardOnScreenMs)} ms (×${ratio((r) => r.cardOnScreenMs)}), ${(of(b, (r) => r.totalBytes) / 1000).toFixed(1)} kB`,
       );

@@ -1,5 +1,5 @@
 /**
- * The physical floor (issue 16): the same jobs as the app with no framework, no bundle and no
+ * The baseline (issue 16): the same jobs as the app with no framework, no bundle and no
  * catalog, one hand-written document served by the same server as the builds. Its one inline script
  * reads the token, asks the same API and writes the markup the bench waits for:
  * - `#/`: the member's card (`[data-tier]`) and home's menu, "my orders" among it; on an OAuth landing
@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface FloorText {
+export interface BaselineText {
   /** The member's home title, the list's label, the menu's "my orders", tier names, the card's words. */
   homeTitle: string;
   orders: string;
@@ -48,7 +48,7 @@ font:inherit;color:inherit;background:none;border:0;padding:12px 16px;min-height
 .rows .n{display:block;margin-top:8px}.rows .m{display:block;overflow:hidden;color:#8a8178;font-size:12px;white-space:pre-line}`;
 
 /** The inline script; `T` is the text it writes (English, as the bench's locale is). */
-const script = (text: FloorText) => `(function(){
+const script = (text: BaselineText) => `(function(){
 var T=${JSON.stringify(text)},d=document,root=d.getElementById('root'),token=null;
 try{token=localStorage.getItem('token')}catch(e){}
 function esc(s){return String(s==null?'':s).replace(/[&<>"]/g,function(c){return'&#'+c.charCodeAt(0)+';'})}
@@ -110,10 +110,10 @@ function route(){(location.hash.indexOf('#/order')===0?orders:home)()}
 addEventListener('hashchange',route);route();
 })();`;
 
-/** Writes the floor page into `dir` (index.html only) for startBenchServer. */
-export function writeFloor(dir: string, text: FloorText): void {
+/** Writes the baseline page into `dir` (index.html only) for startBenchServer. */
+export function writeBaseline(dir: string, text: BaselineText): void {
   mkdirSync(dir, { recursive: true });
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,"><title>Eggcard floor</title><style>${CSS}</style></head><body><div id="root"></div><script>${script(text)}</script></body></html>`;
+<link rel="icon" href="data:,"><title>Eggcard baseline</title><style>${CSS}</style></head><body><div id="root"></div><script>${script(text)}</script></body></html>`;
   writeFileSync(join(dir, 'index.html'), html);
 }
