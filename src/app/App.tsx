@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { t } from '../i18n';
-import { ConfirmHost } from '../ui/confirm/Confirm';
+import { DialogHost } from '../ui/dialog/DialogHost';
 import { ToastHost } from '../ui/toast/Toast';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFound } from './NotFound';
@@ -38,7 +38,7 @@ export function App() {
     <>
       <Screens />
       <ToastHost />
-      <ConfirmHost />
+      <DialogHost />
     </>
   );
 }

@@ -53,7 +53,7 @@ export const en = {
   'home.logout': 'Log out',
   'home.debugLogin': 'Debug login',
   'home.bindCard': 'Bind card',
-  'home.confirmLogout': 'Log out and close the window?',
+  'home.logoutAsk': 'Log out and close the window?',
   'home.staySignedIn': 'Stay signed in',
   'scan.unrecognised': 'This code is not a membership card, please scan the card code',
 } as const;

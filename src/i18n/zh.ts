@@ -49,7 +49,7 @@ export const zh: Record<keyof typeof en, string> = {
   'home.logout': '退出登录',
   'home.debugLogin': '调试登录',
   'home.bindCard': '绑定卡',
-  'home.confirmLogout': '退出登录并关闭窗口？',
+  'home.logoutAsk': '退出登录并关闭窗口？',
   'home.staySignedIn': '保持登录',
   'scan.unrecognised': '这不是会员卡的二维码，请扫描卡上的码',
 };

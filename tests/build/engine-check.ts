@@ -49,7 +49,7 @@ export const ENHANCEMENTS: Record<string, string> = {
   'css-resize': 'iOS has no resize handle; resize: none only removes one elsewhere',
   'css-appearance': 'iOS 15.0–15.3 lack the unprefixed name; -webkit-appearance is written beside it',
   'css-containment': 'contain (iOS 15.4) only spares layout work',
-  'intrinsic-width': "min-width: fit-content (partial in iOS 15) only stacks a confirm's actions at large text; without it they stay side by side",
+  'intrinsic-width': "min-width: fit-content (partial in iOS 15) only stacks a dialog's actions at large text; without it they stay side by side",
 };
 
 /** The oldest version of each browser family in `browsers`. */

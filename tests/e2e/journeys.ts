@@ -90,7 +90,7 @@ export async function openFirstOrder(page: Page, product: string) {
   await page.getByRole('heading', { name: 'Order detail' }).waitFor();
 }
 
-/** On an order's or a plan's detail: cancels it through the confirm, and waits for the words that say so. */
+/** On an order's or a plan's detail: cancels it through the dialog's question, and waits for the words that say so. */
 export async function cancelFromDetail(page: Page, what: 'order' | 'plan' = 'order') {
   await page.getByRole('button', { name: what === 'order' ? 'Cancel order' : 'Cancel plan' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();

@@ -276,7 +276,7 @@ describe('320×568 at 200 %', () => {
     expect(code.right).toBeLessThanOrEqual(320);
   });
 
-  it("a confirm's actions stack rather than wrap a word alone ('Stay signed' / 'in')", async () => {
+  it("a dialog's actions stack rather than wrap a word alone ('Stay signed' / 'in')", async () => {
     await REACH['/'](j);
     await settled(j);
     await j.page.getByRole('button', { name: 'Log out', exact: true }).click();

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import type { Address, Card, CardInfo, CurrentUser, Order, Plan, PlanTrigger, Product, Voucher } from '../../src/api/types';
 import { chinaTime } from '../../src/lib/format';
 import { go } from '../../src/platform/navigation';
-import { ConfirmHost } from '../../src/ui/confirm/Confirm';
+import { DialogHost } from '../../src/ui/dialog/DialogHost';
 import { ToastHost } from '../../src/ui/toast/Toast';
 import { $toast } from '../../src/ui/toast/toast';
 
@@ -78,7 +78,7 @@ export function mockApi(routes: Routes) {
 
 /**
  * Renders `Screen` at `path` as if opened from home with `state` (navigation's own `go`, so the entry
- * carries the state and a page to go back to), plus the toast and confirm hosts.
+ * carries the state and a page to go back to), plus the toast and dialog hosts.
  */
 export function renderScreen(path: string, Screen: ComponentType, state?: unknown) {
   history.replaceState(null, '', '#/');
@@ -87,7 +87,7 @@ export function renderScreen(path: string, Screen: ComponentType, state?: unknow
     <Router hook={useHashLocation}>
       <Route path={path} component={Screen} />
       <ToastHost />
-      <ConfirmHost />
+      <DialogHost />
     </Router>,
   );
 }
@@ -96,8 +96,8 @@ export function renderScreen(path: string, Screen: ComponentType, state?: unknow
 export const toastText = () => $toast.get()?.message ?? '';
 
 /**
- * happy-dom answers a history change with a late 'hashchange' (a browser would not), which the confirm
- * host takes as navigation: wait for it before opening a confirm. Also: let pending timers run.
+ * happy-dom answers a history change with a late 'hashchange' (a browser would not), which the dialog
+ * host takes as navigation: wait for it before asking a question. Also: let pending timers run.
  */
 export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 export const wait = settle;

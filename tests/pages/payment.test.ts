@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $confirm, answerConfirm } from '../../src/ui/confirm/confirm';
+import { $question, answerQuestion } from '../../src/ui/dialog/ask';
 import { $toast } from '../../src/ui/toast/toast';
 
 const api = vi.hoisted(() => ({ payOrder: vi.fn(), payPlan: vi.fn(), payCombo: vi.fn() }));
@@ -121,14 +121,14 @@ describe('askBeforePaying: a second payment for what this phone saw WeChat appro
   it('nothing seen: pay, with no question', async () => {
     confirm.beforePaying.mockResolvedValue('new');
     await expect(askBeforePaying('order', 1)).resolves.toBe('pay');
-    expect($confirm.get()).toBeNull();
+    expect($question.get()).toBeNull();
   });
 
   it("the server now reads it paid: 'transaction payment succeeded', and no payment", async () => {
     confirm.beforePaying.mockResolvedValue('paid');
     await expect(askBeforePaying('plan', 2)).resolves.toBe('paid');
     expect($toast.get()).toMatchObject({ type: 'success', message: 'Transaction payment succeeded' });
-    expect($confirm.get()).toBeNull();
+    expect($question.get()).toBeNull();
   });
 
   it.each([
@@ -138,9 +138,9 @@ describe('askBeforePaying: a second payment for what this phone saw WeChat appro
     confirm.beforePaying.mockResolvedValue('unconfirmed');
     const card = { cardNo: '8866000000000001', validTime: 5, eggNumber: 30 };
     const asking = askBeforePaying('combo', 0, card);
-    await vi.waitFor(() => expect($confirm.get()?.text).toBe('Your earlier payment for this is not confirmed yet. Pay again?'));
+    await vi.waitFor(() => expect($question.get()?.text).toBe('Your earlier payment for this is not confirmed yet. Pay again?'));
     expect(confirm.beforePaying).toHaveBeenCalledWith('combo', 0, card);
-    answerConfirm(answer);
+    answerQuestion(answer);
     await expect(asking).resolves.toBe(result);
   });
 });

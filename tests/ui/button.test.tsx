@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from '../../src/ui/button/Button';
-import { $confirm, answerConfirm } from '../../src/ui/confirm/confirm';
+import { $question, answerQuestion } from '../../src/ui/dialog/ask';
 import { deferred } from '../helpers/deferred';
 
 describe('Button', () => {
@@ -95,43 +95,43 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no spinner while its confirm question is open; spins during the work after confirm', async () => {
+  it('shows no spinner while its question is open; spins during the work after yes', async () => {
     const d = deferred();
     const onClick = vi.fn(() => d.promise);
     render(
-      <Button confirm={{ text: 'confirm to cancel this order' }} onClick={onClick}>
+      <Button ask={{ text: 'confirm to cancel this order' }} onClick={onClick}>
         cancel order
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'cancel order' });
     fireEvent.click(button);
-    expect($confirm.get()?.text).toBe('confirm to cancel this order');
+    expect($question.get()?.text).toBe('confirm to cancel this order');
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.querySelector('[aria-hidden="true"]')).toBeNull();
     fireEvent.click(button); // a second tap while asking asks nothing more
-    await act(async () => answerConfirm(true));
-    expect($confirm.get()).toBeNull();
+    await act(async () => answerQuestion(true));
+    expect($question.get()).toBeNull();
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(button.getAttribute('aria-busy')).toBe('true');
     await act(async () => d.resolve());
     expect(button.getAttribute('aria-busy')).toBeNull();
   });
 
-  it('does nothing when its confirm question is closed, and can be asked again', async () => {
+  it('does nothing when its question is closed, and can be asked again', async () => {
     const onClick = vi.fn();
     render(
-      <Button confirm={{ text: 'sure?' }} onClick={onClick}>
+      <Button ask={{ text: 'sure?' }} onClick={onClick}>
         go
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'go' });
     fireEvent.click(button);
-    await act(async () => answerConfirm(false));
+    await act(async () => answerQuestion(false));
     expect(onClick).not.toHaveBeenCalled();
     expect(button.getAttribute('aria-busy')).toBeNull();
     fireEvent.click(button);
-    expect($confirm.get()?.text).toBe('sure?');
-    await act(async () => answerConfirm(true));
+    expect($question.get()?.text).toBe('sure?');
+    await act(async () => answerQuestion(true));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -79,21 +79,21 @@ describe('Sheet', () => {
   });
 });
 
-describe('Sheet under a confirm dialog', () => {
+describe('Sheet under the ask dialog', () => {
   it('Escape closes only the topmost dialog; the page scrolls again once both are closed', async () => {
-    const { ConfirmHost } = await import('../../src/ui/confirm/Confirm');
-    const { confirm } = await import('../../src/ui/confirm/confirm');
+    const { DialogHost } = await import('../../src/ui/dialog/DialogHost');
+    const { ask } = await import('../../src/ui/dialog/ask');
     const onClose = vi.fn();
     render(
       <>
         <Harness onClose={onClose} />
-        <ConfirmHost />
+        <DialogHost />
       </>,
     );
     openSheet();
     let answer!: Promise<boolean>;
     act(() => {
-      answer = confirm('unbind this card?');
+      answer = ask('unbind this card?');
     });
     await screen.findByRole('alertdialog');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

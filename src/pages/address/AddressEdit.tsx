@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { phoneDigits } from '../../lib/validate';
 import { $addressDraft, $location, clearAddressDraft, saveAddressDraft } from '../../stores';
 import { Button } from '../../ui/button/Button';
-import { confirm } from '../../ui/confirm/confirm';
+import { ask } from '../../ui/dialog/ask';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { TextArea } from '../../ui/field/TextArea';
@@ -66,8 +66,8 @@ export default function AddressEdit() {
     if (!place) return;
     // A task later: the navigation back from /map has ended by then, and it closes questions.
     setTimeout(() =>
-      confirm(t('address.placeAsk', { place: placeText(place) }), { confirmText: t('address.placeReplace'), closeText: t('address.placeKeep') }).then(
-        (replace) => filled(placeAnswered(latest.current, place, replace), ['address']),
+      ask(t('address.placeAsk', { place: placeText(place) }), { yesText: t('address.placeReplace'), closeText: t('address.placeKeep') }).then((replace) =>
+        filled(placeAnswered(latest.current, place, replace), ['address']),
       ),
     );
   }, []);

@@ -6,7 +6,8 @@ import styles from './fulfilment.module.css';
 interface Props {
   state: OrderState;
   cancelLabel: string;
-  confirmText: string;
+  /** The question cancel asks first. */
+  cancelAsk: string;
   /** None while a payment is being confirmed (issue 32.2). */
   onPay?: () => Promise<void>;
   /** Resolves after the cancel call; rejects when it failed (the client toasted why). */
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** State 0: pay and cancel; state 1: cancel; otherwise nothing (spec §4). */
-export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel }: Props) {
+export function DetailActions({ state, cancelLabel, cancelAsk, onPay, onCancel }: Props) {
   if (state !== 0 && state !== 1) return null;
   const cancel = async () => {
     try {
@@ -25,7 +26,7 @@ export function DetailActions({ state, cancelLabel, confirmText, onPay, onCancel
   };
   return (
     <div className={styles.actions}>
-      <Button variant="default" confirm={{ text: confirmText, confirmText: t('common.confirm'), closeText: t('common.close') }} onClick={cancel}>
+      <Button variant="default" ask={{ text: cancelAsk, yesText: t('common.confirm'), closeText: t('common.close') }} onClick={cancel}>
         {cancelLabel}
       </Button>
       {state === 0 && onPay && (

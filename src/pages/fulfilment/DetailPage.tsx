@@ -13,8 +13,8 @@ import { useDetailActions } from './use-detail-actions';
 import styles from './fulfilment.module.css';
 
 const TEXTS = {
-  order: { title: 'order.detailTitle', cancel: 'order.cancel', confirm: 'order.confirmCancel', cancelled: 'done.orderCancelled' },
-  plan: { title: 'plan.detailTitle', cancel: 'plan.cancel', confirm: 'plan.confirmCancel', cancelled: 'done.planCancelled' },
+  order: { title: 'order.detailTitle', cancel: 'order.cancel', cancelAsk: 'order.confirmCancel', cancelled: 'done.orderCancelled' },
+  plan: { title: 'plan.detailTitle', cancel: 'plan.cancel', cancelAsk: 'plan.confirmCancel', cancelled: 'done.planCancelled' },
 } satisfies Record<'order' | 'plan', Record<string, MessageKey>>;
 
 interface Props<T extends { id: number; state: OrderState }> {
@@ -44,7 +44,7 @@ export function DetailPage<T extends { id: number; state: OrderState }>({ kind, 
       back={back}
       footer={
         state === 0 || state === 1 ? (
-          <DetailActions state={state} cancelLabel={t(text.cancel)} confirmText={t(text.confirm)} onPay={confirming ? undefined : pay} onCancel={cancel} />
+          <DetailActions state={state} cancelLabel={t(text.cancel)} cancelAsk={t(text.cancelAsk)} onPay={confirming ? undefined : pay} onCancel={cancel} />
         ) : undefined
       }
     >

@@ -13,17 +13,17 @@ import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
 import { Page } from '../../ui/page/Page';
-import { confirm } from '../../ui/confirm/confirm';
+import { ask } from '../../ui/dialog/ask';
 import { cardIcon, topUpIcon, voucherIcon } from './icons';
 import styles from './home.module.css';
 
 /** Development builds: a bindable card of the reference backend's seed. */
 const DEV_SAMPLE_CARD = '8866000000000101';
 
-/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member confirms first.
+/** Spec §2: log out clears local storage and closes the window; both undo nothing, so the member is asked first.
  * The way out of the question says what it keeps: 'Close' would read as closing the window (issue 30.3). */
 async function logOut() {
-  if (!(await confirm(t('home.confirmLogout'), { confirmText: t('home.logout'), closeText: t('home.staySignedIn') }))) return;
+  if (!(await ask(t('home.logoutAsk'), { yesText: t('home.logout'), closeText: t('home.staySignedIn') }))) return;
   signOut();
   void import('../../platform/wechat').then((platform) => platform.closeWindow());
 }

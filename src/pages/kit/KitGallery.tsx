@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { Button } from '../../ui/button/Button';
-import { confirm } from '../../ui/confirm/confirm';
+import { ask } from '../../ui/dialog/ask';
 import { CountdownButton } from '../../ui/countdown-button/CountdownButton';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { Field } from '../../ui/field/Field';
@@ -27,7 +27,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Development only, never routed (the route table holds spec §2 paths only): the form and overlay
  * half of the kit in its states, for eyes and screenshots. To look at it, serve a scratch HTML page
  * with `npx vite` that loads the catalog (`await loadLang('en')`) and renders this component
- * next to <ToastHost/> and <ConfirmHost/>; add `?lang=zh` handling to see Chinese.
+ * next to <ToastHost/> and <DialogHost/>; add `?lang=zh` handling to see Chinese.
  */
 export default function KitGallery() {
   const [phone, setPhone] = useState('1380013');
@@ -98,8 +98,8 @@ export default function KitGallery() {
         <Button block variant="primary" onClick={() => setSheet(true)}>
           open sheet
         </Button>
-        <Button block onClick={async () => toast.info(String(await confirm(t('order.confirmCancel'))))}>
-          confirm
+        <Button block onClick={async () => toast.info(String(await ask(t('order.confirmCancel'))))}>
+          ask
         </Button>
         <Button size="sm" onClick={() => void toast.success(t('done.submit'))}>
           success

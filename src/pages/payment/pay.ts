@@ -9,7 +9,7 @@
 import { t } from '../../i18n';
 import { beforePaying, type CardFacts, confirmPayment, paidAnyway, UNCONFIRMED_WORDS } from '../../stores/confirm';
 import { pay, type PayKind } from '../../stores/payment';
-import { confirm } from '../../ui/confirm/confirm';
+import { ask } from '../../ui/dialog/ask';
 import { toast } from '../../ui/toast/toast';
 
 export type { PayKind };
@@ -49,7 +49,7 @@ export async function askBeforePaying(kind: PayKind, id: number, card?: CardFact
   const seen = await beforePaying(kind, id, card);
   if (seen === 'paid') toast.success(t('pay.succeeded'));
   if (seen !== 'unconfirmed') return seen === 'new' ? 'pay' : 'paid';
-  return (await confirm(t('pay.again'))) ? 'pay' : 'stop';
+  return (await ask(t('pay.again'))) ? 'pay' : 'stop';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { confirm as ask, type ConfirmOptions } from '../confirm/confirm';
+import { ask, type AskOptions } from '../dialog/ask';
 import styles from './button.module.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
@@ -12,14 +12,25 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler returns nothing or a promise; `undefined` would refuse plain void handlers
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>;
   /**
-   * Asks this first (ui/confirm). While the question is open the button is locked but shows no
-   * spinner (nothing is happening yet); onClick runs only on confirm.
+   * Asks this first (ui/dialog). While the question is open the button is locked but shows no
+   * spinner (nothing is happening yet); onClick runs only on yes.
    */
-  confirm?: ConfirmOptions & { text: string };
+  ask?: AskOptions & { text: string };
 }
 
 /** One tap is one request: an async onClick locks the button until its promise settles. */
-export function Button({ variant = 'default', size = 'md', block, loading, onClick, confirm, type = 'button', className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  block,
+  loading,
+  onClick,
+  ask: question,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
   const showBusy = busy || !!loading;
@@ -29,13 +40,13 @@ export function Button({ variant = 'default', size = 'md', block, loading, onCli
       event.preventDefault();
       return;
     }
-    if (!confirm) {
+    if (!question) {
       run(event);
       return;
     }
     pending.current = true;
-    void ask(confirm.text, confirm).then((ok) => {
-      if (ok) run(event);
+    void ask(question.text, question).then((yes) => {
+      if (yes) run(event);
       else pending.current = false;
     });
   }

@@ -12,7 +12,7 @@ const focusable = 'button:not([disabled]),[href],input:not([disabled]),select:no
  * Escape calls onClose, the page behind does not scroll — not by `overflow: hidden` alone, which
  * iOS ignores: a drag on the backdrop, or one inside the panel that no scroll container of the
  * panel can take any further, is cancelled; on close focus returns to where it was.
- * A number for `open` re-runs this when it changes (the next queued confirm).
+ * A number for `open` re-runs this when it changes (the next queued question).
  */
 export function useModal(open: boolean | number, panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>): void {
   const close = useRef(onClose);

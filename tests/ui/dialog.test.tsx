@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ConfirmHost } from '../../src/ui/confirm/Confirm';
-import { confirm, dismissAllConfirms } from '../../src/ui/confirm/confirm';
+import { DialogHost } from '../../src/ui/dialog/DialogHost';
+import { ask, dismissAllQuestions } from '../../src/ui/dialog/ask';
 
-afterEach(() => act(() => dismissAllConfirms()));
+afterEach(() => act(() => dismissAllQuestions()));
 
 function setup() {
   render(
     <>
       <button type="button">cancel order</button>
-      <ConfirmHost />
+      <DialogHost />
     </>,
   );
   const opener = screen.getByRole('button', { name: 'cancel order' });
@@ -17,20 +17,20 @@ function setup() {
   return opener;
 }
 
-describe('confirm', () => {
-  it('shows an alertdialog labelled by its text with the catalog defaults; confirm resolves true and focus returns', async () => {
+describe('ask', () => {
+  it('shows an alertdialog labelled by its text with the catalog defaults; yes resolves true and focus returns', async () => {
     const opener = setup();
     let answer!: Promise<boolean>;
     act(() => {
-      answer = confirm('confirm to cancel this order');
+      answer = ask('confirm to cancel this order');
     });
     // The dialog is its own chunk: it arrives asynchronously, then its effects move focus.
     const dialog = await screen.findByRole('alertdialog', { name: 'confirm to cancel this order' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const ok = screen.getByRole('button', { name: 'Confirm' });
-    expect(document.activeElement).toBe(ok);
+    const yes = screen.getByRole('button', { name: 'Confirm' });
+    expect(document.activeElement).toBe(yes);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
-    act(() => fireEvent.click(ok));
+    act(() => fireEvent.click(yes));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -40,7 +40,7 @@ describe('confirm', () => {
     setup();
     let answer!: Promise<boolean>;
     act(() => {
-      answer = confirm('unbind?', { confirmText: 'unbind', closeText: 'keep' });
+      answer = ask('unbind?', { yesText: 'unbind', closeText: 'keep' });
     });
     await screen.findByRole('alertdialog');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'keep' })));
@@ -51,27 +51,27 @@ describe('confirm', () => {
     setup();
     let first!: Promise<boolean>;
     act(() => {
-      first = confirm('one');
+      first = ask('one');
     });
     await screen.findByRole('alertdialog');
-    act(() => fireEvent.click(screen.getByTestId('confirm-backdrop')));
+    act(() => fireEvent.click(screen.getByTestId('dialog-backdrop')));
     await expect(first).resolves.toBe(false);
     let second!: Promise<boolean>;
     act(() => {
-      second = confirm('two');
+      second = ask('two');
     });
     await screen.findByRole('alertdialog');
     act(() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
     await expect(second).resolves.toBe(false);
   });
 
-  it('a second confirm waits for the first, then shows with focus on its confirm button', async () => {
+  it('a second question waits for the first, then shows with focus on its yes button', async () => {
     const opener = setup();
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
-      first = confirm('first question');
-      second = confirm('second question');
+      first = ask('first question');
+      second = ask('second question');
     });
     await screen.findByRole('alertdialog');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('confirm', () => {
     setup();
     let answer!: Promise<boolean>;
     act(() => {
-      answer = confirm('leave?');
+      answer = ask('leave?');
     });
     await screen.findByRole('alertdialog');
     act(() => {
@@ -100,14 +100,14 @@ describe('confirm', () => {
   });
 });
 
-describe('confirm when the dialog chunk cannot load (offline)', () => {
+describe('ask when the dialog chunk cannot load (offline)', () => {
   it('answers false instead of leaving the caller waiting, and tries the chunk again next time', async () => {
     vi.resetModules();
-    vi.doMock('../../src/ui/confirm/ConfirmDialog', () => {
+    vi.doMock('../../src/ui/dialog/Dialog', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const { ConfirmHost: Host } = await import('../../src/ui/confirm/Confirm');
-    const { confirm: ask, dismissAllConfirms: dismiss } = await import('../../src/ui/confirm/confirm');
+    const { DialogHost: Host } = await import('../../src/ui/dialog/DialogHost');
+    const { ask, dismissAllQuestions: dismiss } = await import('../../src/ui/dialog/ask');
     render(<Host />);
     let answer!: Promise<boolean>;
     act(() => {
@@ -117,22 +117,22 @@ describe('confirm when the dialog chunk cannot load (offline)', () => {
     await act(async () => {
       await expect(answer).resolves.toBe(false);
     });
-    // back online: the next confirm fetches the chunk again and shows
-    vi.doUnmock('../../src/ui/confirm/ConfirmDialog');
+    // back online: the next question fetches the chunk again and shows
+    vi.doUnmock('../../src/ui/dialog/Dialog');
     act(() => void ask('cancel again?'));
     await screen.findByRole('alertdialog', { name: 'cancel again?' });
     act(() => dismiss());
   });
 });
 
-describe('confirm on a screen that has not loaded the screen strings (home)', () => {
-  it('loads them before showing, so the buttons read confirm / close, not catalog keys', async () => {
+describe('ask on a screen that has not loaded the screen strings (home)', () => {
+  it('loads them before showing, so the buttons read Confirm / Close, not catalog keys', async () => {
     vi.resetModules();
     const i18n = await import('../../src/i18n');
     await i18n.loadLang('en'); // a fresh catalog: shell strings only
     expect(i18n.t('common.confirm')).toBe('common.confirm');
-    const { ConfirmHost: Host } = await import('../../src/ui/confirm/Confirm');
-    const { confirm: ask, dismissAllConfirms: dismiss } = await import('../../src/ui/confirm/confirm');
+    const { DialogHost: Host } = await import('../../src/ui/dialog/DialogHost');
+    const { ask, dismissAllQuestions: dismiss } = await import('../../src/ui/dialog/ask');
     render(<Host />);
     act(() => void ask('log out?'));
     await screen.findByRole('alertdialog', { name: 'log out?' });

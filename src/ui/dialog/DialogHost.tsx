@@ -1,14 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadScreenStrings } from '../../i18n';
-import { $confirm, dismissAllConfirms, type ConfirmRequest } from './confirm';
+import { $question, dismissAllQuestions, type Question } from './ask';
 
-type Dialog = ComponentType<{ request: ConfirmRequest }>;
+type DialogComponent = ComponentType<{ question: Question }>;
 
-let loading: Promise<Dialog> | undefined;
+let loading: Promise<DialogComponent> | undefined;
 /** The dialog's chunk, fetched once; a failed fetch (offline) is tried again next time. */
 const load = () =>
-  (loading ??= import('./ConfirmDialog').then(
+  (loading ??= import('./Dialog').then(
     (m) => m.default,
     (error: unknown) => {
       loading = undefined;
@@ -17,37 +17,37 @@ const load = () =>
   ));
 
 /**
- * The single confirm host, mounted once by the app next to <ToastHost/>. It stays tiny in the
+ * The single dialog host, mounted once by the app next to <ToastHost/>. It stays tiny in the
  * entry: the dialog is its own chunk, fetched a few seconds after start or when first needed.
  */
-export function ConfirmHost() {
-  const request = useStore($confirm);
-  const [Dialog, setDialog] = useState<Dialog | null>(null);
+export function DialogHost() {
+  const question = useStore($question);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
 
   useEffect(() => {
     // The Android back key or a link changes the page: a question about the old page is void.
-    addEventListener('hashchange', dismissAllConfirms);
+    addEventListener('hashchange', dismissAllQuestions);
     const prefetch = setTimeout(() => load().catch(() => undefined), 3000);
     return () => {
-      removeEventListener('hashchange', dismissAllConfirms);
+      removeEventListener('hashchange', dismissAllQuestions);
       clearTimeout(prefetch);
     };
   }, []);
 
   useEffect(() => {
-    if (request && !Dialog) {
+    if (question && !Dialog) {
       let live = true;
       // Its default button texts are screen strings: make sure they are there (home does not load them).
       // If the chunk does not arrive, answer "no" rather than leave the caller waiting forever.
       Promise.all([load(), loadScreenStrings().catch(() => undefined)]).then(
         ([component]) => live && setDialog(() => component),
-        () => dismissAllConfirms(),
+        () => dismissAllQuestions(),
       );
       return () => {
         live = false;
       };
     }
-  }, [request, Dialog]);
+  }, [question, Dialog]);
 
-  return request && Dialog ? <Dialog request={request} /> : null;
+  return question && Dialog ? <Dialog question={question} /> : null;
 }
