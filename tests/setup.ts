@@ -4,7 +4,7 @@ import { loadLang, loadScreenStrings } from '../src/i18n';
 import { $toast } from '../src/ui/toast/toast';
 import { signOut } from '../src/stores/session';
 import { $initToken } from '../src/stores/session';
-import { wireSession } from '../src/app/session';
+import { wireClientPolicy } from '../src/app/client-policy';
 
 // The phone is not on China time (react: Los Angeles, UTC-8/-7; preact: Kiritimati, UTC+14), so a
 // business day taken from the phone's clock fails somewhere.
@@ -18,7 +18,7 @@ if (process.env.TEST_TZ) {
 configure({ asyncUtilTimeout: 5000 });
 
 // The client reports as in the app (main.tsx → bootstrap wires it): toasts, token, expiry.
-wireSession();
+wireClientPolicy();
 
 // Tests assert the spec's English wording.
 beforeAll(async () => {

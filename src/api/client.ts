@@ -2,7 +2,7 @@
  * The one HTTP client (spec §7, §8): JSON, 10 s timeout, a token in Authorization, the envelope
  * unwrapped and decoded, every failure turned into an ApiError. It knows no store, toast or window:
  * it asks its hooks for the token and reports renewed tokens, failures and an expired session
- * (app/session.ts wires them). Callers catch ApiError; nothing rejects unhandled.
+ * (app/client-policy.ts wires them). Callers catch ApiError; nothing rejects unhandled.
  */
 import type { $Fetch, FetchOptions } from 'ofetch';
 import type { Envelope } from './types';
@@ -54,7 +54,7 @@ export interface ClientHooks {
 /** Until the app wires them: no token, nothing reported. */
 export const hooks: ClientHooks = { getToken: () => '', onRenewedToken() {}, onFailure() {}, onSessionExpired() {}, onReach() {} };
 
-/** The app's side of the client (app/session.ts): called once at start, and by tests. */
+/** The app's side of the client (app/client-policy.ts): called once at start, and by tests. */
 export function configureClient(next: Partial<ClientHooks>): void {
   Object.assign(hooks, next);
 }

@@ -14,7 +14,7 @@ import { landingParam } from '../platform/landing';
 import { setSignatureSource } from '../platform/signature';
 import { $initToken, $token, isCodeSpent, signIn, spendCode } from '../stores/session';
 import { memberId } from '../lib/member-id';
-import { wireSession } from './session';
+import { wireClientPolicy } from './client-policy';
 import { t } from '../i18n';
 import { OAUTH_CODE } from '../lib/boot-contract';
 
@@ -71,7 +71,7 @@ export type BootOutcome = 'ready' | 'redirecting';
 
 /** Runs before the first render. Never rejects: failures were toasted and the app still renders. */
 export async function bootstrap(): Promise<BootOutcome> {
-  wireSession();
+  wireClientPolicy();
   setSignatureSource((url) => getJsSign(url, { toast: false }));
   const code = landingParam(OAUTH_CODE);
   const state = landingParam('state');

@@ -1,7 +1,7 @@
 /**
  * Whether the network is there (issue 29.4): no network is a state the screens show, not an error.
  * The engine's `online`/`offline` events say so, and so does every request (api/client.ts reports,
- * app/session.ts wires it here): an answer of any kind means online, a network failure offline.
+ * app/client-policy.ts wires it here): an answer of any kind means online, a network failure offline.
  */
 import { atom } from 'nanostores';
 

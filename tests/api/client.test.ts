@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureClient, get, hooks as clientHooks, post, setApiBase } from '../../src/api/client';
-import { resetSessionForTests, wireSession } from '../../src/app/session';
+import { resetClientPolicyForTests, wireClientPolicy } from '../../src/app/client-policy';
 import { ignore, obj } from '../../src/api/decode';
 import { $token, $nickname } from '../../src/stores/session';
 import { $toast } from '../../src/ui/toast/toast';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetSessionForTests();
+  resetClientPolicyForTests();
 });
 
 afterEach(() => {
@@ -223,7 +223,7 @@ describe('the HTTP client', () => {
 });
 
 describe('the client reports through its hooks and knows no store, toast or window', () => {
-  afterEach(() => wireSession()); // back to the app's wiring for the other tests
+  afterEach(() => wireClientPolicy()); // back to the app's wiring for the other tests
 
   it('asks getToken for the header, and hands a renewed token, a failure and an ended session to their hooks', async () => {
     const hooks = { getToken: vi.fn(() => 'hooked'), onRenewedToken: vi.fn(), onFailure: vi.fn(), onSessionExpired: vi.fn() };
@@ -273,7 +273,7 @@ describe('the client reports whether the network is there (issue 29.4)', () => {
     await get('/api/x', ignore, undefined, { toast: false, signal: controller.signal }).catch(() => undefined);
     expect(onReach.mock.calls.map(([reached]) => reached)).toEqual([true, false]);
     vi.unstubAllGlobals();
-    wireSession();
+    wireClientPolicy();
   });
 });
 
@@ -291,7 +291,7 @@ describe('actions and lookups (issue 46.5): the client is told which a call is, 
     vi.restoreAllMocks();
     window.dispatchEvent(new Event('online'));
     $toast.set(null);
-    wireSession();
+    wireClientPolicy();
   });
 
   it('a POST is an action unless it says it is not; a GET is not; the failure carries it to whoever reports it, even later', async () => {

@@ -4,7 +4,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { resetSessionForTests } from '../../src/app/session';
+import { resetClientPolicyForTests } from '../../src/app/client-policy';
 import { getCardInfo, listCards } from '../../src/api/cards';
 import { listCombos } from '../../src/api/combos';
 import { key, num, obj, text } from '../../src/api/decode';
@@ -101,7 +101,7 @@ describe('an answer the calls cannot read', () => {
   let data: unknown;
   beforeAll(() => server.handle((_req, res) => sendJson(res, envelope(data))));
   beforeEach(() => {
-    resetSessionForTests();
+    resetClientPolicyForTests();
     $toast.set(null);
     take('/api/user/current');
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, REQUEST_TIMEOUT } from '../../src/api/client';
 import { preload, type BootPlan } from '../../src/boot/preload';
-import { resetSessionForTests } from '../../src/app/session';
+import { resetClientPolicyForTests } from '../../src/app/client-policy';
 import { currentUserNow, getCurrentUser } from '../../src/api/user';
 import { listOrders } from '../../src/api/orders';
 import { listPlans } from '../../src/api/plans';
@@ -17,7 +17,7 @@ const server = testApiServer();
 const PATHS = ['/api/user/current', '/api/order/list', '/api/orderPlan/list'];
 
 beforeEach(() => {
-  resetSessionForTests();
+  resetClientPolicyForTests();
   for (const path of PATHS) take(path);
 });
 

@@ -9,7 +9,7 @@ import { ApiError, get, read } from '../../src/api/client';
 import { key, nullable, obj } from '../../src/api/decode';
 import { takeEarly } from '../../src/api/early';
 import { listResource } from '../../src/api/list-resource';
-import { resetSessionForTests } from '../../src/app/session';
+import { resetClientPolicyForTests } from '../../src/app/client-policy';
 import { put } from '../../src/lib/boot-contract';
 import { envelope, sendJson, testApiServer } from '../helpers/api-server';
 
@@ -79,7 +79,7 @@ describe('read: the envelope, judged in one place', () => {
 
 describe('the three places that read an answer word it alike', () => {
   const server = testApiServer();
-  beforeEach(resetSessionForTests);
+  beforeEach(resetClientPolicyForTests);
   const PATH = '/api/thing';
   const words = (e: unknown) => [(e as ApiError).kind, (e as ApiError).message];
   /** The same answer as the boot script would have kept it, for `path`. */

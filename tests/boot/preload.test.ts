@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_WAIT_MS, LIST_FIRST_MS, preload, type BootPlan } from '../../src/boot/preload';
 import { flowSegments, ROUTES } from '../../src/app/route-table';
 import { takeEarly } from '../../src/api/early';
-import { resetSessionForTests } from '../../src/app/session';
+import { resetClientPolicyForTests } from '../../src/app/client-policy';
 import { $token } from '../../src/stores/session';
 import { EARLY_LIST_TTL, JSON_HEADERS, peek, put, take } from '../../src/lib/boot-contract';
 
@@ -116,7 +116,7 @@ const early = (f: { w: Window }, path = '/api/user/current') => peek(path, f.w);
 afterEach(() => {
   take('/api/user/current');
   take('/wechat/authorize');
-  resetSessionForTests();
+  resetClientPolicyForTests();
 });
 
 describe('the boot script: preloads', () => {

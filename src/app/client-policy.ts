@@ -1,5 +1,5 @@
 /**
- * The session's policy, wired into the API client once (spec §7, §8): the stored token goes in
+ * The API client's policy, wired once (spec §7, §8): the stored token goes in
  * every request, a renewed one from a response replaces it, a failure is a toast, and an ended
  * session (token.expire, token.error) is a toast, 1.5 s, sign-out with local storage cleared, and
  * the window closed. Sign-in on arrival is bootstrap.ts; together they are the token's whole journey.
@@ -29,7 +29,7 @@ function expireSession(): void {
   }, EXPIRED_CLOSE_DELAY);
 }
 
-export function wireSession(): void {
+export function wireClientPolicy(): void {
   configureClient({
     getToken: () => $token.get(),
     onRenewedToken: renewToken,
@@ -56,6 +56,6 @@ function recordFailure(path: string, error: ApiError, ms: number): void {
 }
 
 /** For tests: forget a pending expiry. */
-export function resetSessionForTests(): void {
+export function resetClientPolicyForTests(): void {
   expiring = false;
 }
