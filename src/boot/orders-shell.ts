@@ -4,7 +4,7 @@
  * rows could only appear once the app and the order flow's chunks had downloaded and run: about half
  * a second of script on a slow phone after the answer was in (docs/performance.md). As home does
  * (./home-shell.ts), the build renders the list with the shipped bundle itself (build/prerender.ts)
- * into a `<template>` a language: the real `Page`, `CursorList` and `ListRow` for a sample page of
+ * into a `<template>` a language: the real `Screen`, `CursorList` and `ListRow` for a sample page of
  * two rows, one with a picture and one without, slot characters where an order's facts go, and the
  * list's end both as "more may come" and as "no more". The boot script puts it in #root, filled from
  * its early answer, once the flow's styles have loaded (./preload.ts); then it runs the entry, and

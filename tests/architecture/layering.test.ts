@@ -186,7 +186,7 @@ describe('the layering check itself', () => {
     expect(check('lib/x.ts', "import type { Timestamp } from '../api/types';")).toEqual([]);
     expect(check('app/x.ts', "import { Home } from '../pages/home/Home';")).toEqual([]);
     expect(check('pages/order/X.tsx', "import { payFor } from '../payment/pay';")).toEqual([]); // a shared screen piece
-    expect(check('pages/plan/X.tsx', "import { DetailPage } from '../fulfilment/DetailPage';")).toEqual([]);
+    expect(check('pages/plan/X.tsx', "import { DetailScreen } from '../fulfilment/DetailScreen';")).toEqual([]);
     expect(check('main.tsx', "import '../styles/tokens.css';\nimport { App } from './app/App';")).toEqual([]);
     expect(
       check('boot/x.ts', "import { currentUser } from '../api/decode';\nimport { put } from '../lib/boot-contract';\nimport { showHome } from './home-shell';"),

@@ -10,7 +10,7 @@ import { ask } from '../../ui/dialog/ask';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { TextArea } from '../../ui/field/TextArea';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Switch } from '../../ui/switch/Switch';
 import { toast } from '../../ui/toast/toast';
 import {
@@ -99,7 +99,7 @@ export default function AddressEdit() {
   const error = (field: AddressField) => errors[field] && t(errors[field]!, { max: LIMITS[field] ?? 0 });
 
   return (
-    <Page
+    <Screen
       title={form.id ? t('address.editTitle') : t('address.addTitle')}
       back={back}
       footer={
@@ -167,6 +167,6 @@ export default function AddressEdit() {
       <div className={styles.group}>
         <Switch checked={form.isDefault === 1} onChange={(on) => set('isDefault', on ? 1 : 0)} label={t('address.setDefault')} />
       </div>
-    </Page>
+    </Screen>
   );
 }

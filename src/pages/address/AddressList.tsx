@@ -8,7 +8,7 @@ import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import styles from './address.module.css';
 
@@ -52,7 +52,7 @@ export default function AddressList() {
   const addresses = useAsync(listAddresses, [], undefined, lastKnown(ADDRESSES));
   const online = useStore($online);
   return (
-    <Page
+    <Screen
       title={t('address.title')}
       back={back}
       footer={
@@ -87,6 +87,6 @@ export default function AddressList() {
           )
         }
       </LoadState>
-    </Page>
+    </Screen>
   );
 }

@@ -16,7 +16,7 @@ import { Input } from '../../ui/field/Input';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { toast } from '../../ui/toast/toast';
 import { scanToBind } from '../scan/scan-to-bind';
 import { CodeField } from '../sms-code/CodeField';
@@ -80,7 +80,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
   }
 
   return (
-    <Page
+    <Screen
       title={t('bind.title')}
       back={back}
       footer={
@@ -132,7 +132,7 @@ function BindForm({ cardNo }: { cardNo: string }) {
           />
         </div>
       </div>
-    </Page>
+    </Screen>
   );
 }
 
@@ -140,7 +140,7 @@ export default function Bind() {
   const cardNo = useCardNo();
   if (cardNo) return <BindForm key={cardNo} cardNo={cardNo} />;
   return (
-    <Page title={t('bind.title')} back={back}>
+    <Screen title={t('bind.title')} back={back}>
       <Empty
         text={t('bind.noCardNo')}
         action={
@@ -149,6 +149,6 @@ export default function Bind() {
           </Button>
         }
       />
-    </Page>
+    </Screen>
   );
 }

@@ -10,7 +10,7 @@ import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard } from '../../ui/member-card/MemberCard';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { toast } from '../../ui/toast/toast';
 import { useConfirmingCards } from '../payment/use-confirming-cards';
@@ -95,7 +95,7 @@ export default function Cards() {
   }
 
   return (
-    <Page
+    <Screen
       title={t('cards.title')}
       back={back}
       footer={
@@ -146,6 +146,6 @@ export default function Cards() {
           void cards.reload();
         }}
       />
-    </Page>
+    </Screen>
   );
 }

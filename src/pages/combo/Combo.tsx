@@ -15,7 +15,7 @@ import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { Swiper, type SwiperRef } from '../../ui/swiper/Swiper';
 import { scanToBind } from '../scan/scan-to-bind';
@@ -137,7 +137,7 @@ export default function Combo() {
   }
 
   return (
-    <Page title={t('combo.title')} back={back}>
+    <Screen title={t('combo.title')} back={back}>
       <div className={styles.body}>
         <LoadState
           state={cards}
@@ -167,6 +167,6 @@ export default function Combo() {
           {(items) => <ComboGrid combos={items} onTopUp={shown && isFresh(cards, combos) ? topUp : undefined} />}
         </LoadState>
       </div>
-    </Page>
+    </Screen>
   );
 }

@@ -27,14 +27,14 @@ const afterNextFrame = () =>
   });
 
 /** What a cursor-paged list holds: the rows so far, the server's total, and whether a page came back empty. */
-export interface CursorList<T> {
+export interface CursorListState<T> {
   list: T[];
   total: number;
   ended: boolean;
 }
 
 /** A page as the list holds it (the api decoded it: a total left out is Infinity). */
-const toList = <T>({ list, total }: Page<T>): CursorList<T> => ({ list, total, ended: list.length === 0 });
+const toList = <T>({ list, total }: Page<T>): CursorListState<T> => ({ list, total, ended: list.length === 0 });
 
 /**
  * A list paged by the last row's id (spec §7 `?lastId=`): the first page on mount (so coming back
@@ -50,7 +50,7 @@ export function useCursorList<T extends { id: number }>(
 ) {
   // The first page only is kept (issue 29.4); the network back refreshes from the start, keeping the rows until the answer.
   const refreshRef = useRef<() => Promise<void>>(undefined);
-  const link = useRef<LastKnownLink<CursorList<T>> | undefined>(undefined);
+  const link = useRef<LastKnownLink<CursorListState<T>> | undefined>(undefined);
   if (cache && !link.current)
     link.current = {
       read: () => {
@@ -124,7 +124,7 @@ export function useCursorList<T extends { id: number }>(
     const ids = new Set(fresh.list.map((row) => row.id));
     let extra = before.length - fresh.list.length > TRIM_SLICE ? before.filter((row) => !ids.has(row.id)) : [];
     const show = () => {
-      const next: CursorList<T> = extra.length ? { ...fresh, list: fresh.list.concat(extra) } : fresh;
+      const next: CursorListState<T> = extra.length ? { ...fresh, list: fresh.list.concat(extra) } : fresh;
       dataRef.current = next;
       setData(next);
       if (!extra.length) return;

@@ -12,7 +12,7 @@ import { List, ListItem } from '../../ui/list/List';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MemberCard, MemberCardSkeleton } from '../../ui/member-card/MemberCard';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { ask } from '../../ui/dialog/ask';
 import { cardIcon, topUpIcon, voucherIcon } from './icons';
 import styles from './home.module.css';
@@ -86,13 +86,13 @@ export default function Home() {
   const user = useAsync(() => getCurrentUser(), [], currentUserNow, lastKnown(CURRENT_USER));
   const online = useStore($online);
   return (
-    <Page title={t('home.title')}>
+    <Screen title={t('home.title')}>
       <div className={styles.home}>
         <LoadState state={user} skeleton={<MemberCardSkeleton />} onRetry={() => void user.reload()} offline={!online}>
           {(data) => <Summary user={data} />}
         </LoadState>
         <Menu user={user.data} />
       </div>
-    </Page>
+    </Screen>
   );
 }

@@ -8,7 +8,7 @@ import { DatePicker } from '../../ui/date-picker/DatePicker';
 import { Field } from '../../ui/field/Field';
 import { Input } from '../../ui/field/Input';
 import { TextArea } from '../../ui/field/TextArea';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Picker } from '../../ui/picker/Picker';
 import { Sheet } from '../../ui/sheet/Sheet';
 import { Stepper } from '../../ui/stepper/Stepper';
@@ -48,7 +48,7 @@ export default function KitGallery() {
   ];
 
   return (
-    <Page
+    <Screen
       title="UI kit"
       back={back}
       footer={
@@ -119,7 +119,7 @@ export default function KitGallery() {
           {t('common.confirm')}
         </Button>
       </Sheet>
-    </Page>
+    </Screen>
   );
 }
 

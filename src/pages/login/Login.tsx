@@ -6,7 +6,7 @@ import { signIn } from '../../stores';
 import { memberId } from '../../lib/member-id';
 import { Button } from '../../ui/button/Button';
 import { Input } from '../../ui/field/Input';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import styles from './login.module.css';
 
 /** A member of the reference backend's seed. */
@@ -30,7 +30,7 @@ export default function Login() {
   }
 
   return (
-    <Page title={t('login.title')}>
+    <Screen title={t('login.title')}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -54,6 +54,6 @@ export default function Login() {
           {t('login.submit')}
         </Button>
       </form>
-    </Page>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { backOr } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { choosePlace } from '../../stores';
 import { Button } from '../../ui/button/Button';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Loading } from '../../ui/skeleton/Skeleton';
 import { allowedOrigins, isMyLocation, pickerUrl, readPick, type Coord } from '../../platform/map-picker';
 import styles from './map.module.css';
@@ -65,7 +65,7 @@ export default function MapPicker() {
   };
 
   return (
-    <Page title={t('map.title')} back={() => backOr(ADDRESS_FORM)}>
+    <Screen title={t('map.title')} back={() => backOr(ADDRESS_FORM)}>
       <div className={styles.wrap}>
         {picker ? (
           <iframe className={styles.frame} src={picker.src} title={t('map.frameTitle')} allow="geolocation" />
@@ -87,6 +87,6 @@ export default function MapPicker() {
           </div>
         )}
       </div>
-    </Page>
+    </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { formatShipDate } from '../../lib/ship-date';
 import { parseAddressSnapshot, parseProductSnapshot } from '../../lib/snapshot';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
-import { DetailPage } from '../fulfilment/DetailPage';
+import { DetailScreen } from '../fulfilment/DetailScreen';
 import { InfoRow } from '../fulfilment/InfoList';
 
 export default function OrderDetail() {
@@ -19,7 +19,7 @@ export default function OrderDetail() {
 function OrderView({ order }: { order: Order }) {
   const address = parseAddressSnapshot(order.address);
   return (
-    <DetailPage
+    <DetailScreen
       kind="order"
       item={order}
       cancelCall={cancelOrder}

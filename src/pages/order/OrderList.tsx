@@ -4,7 +4,7 @@ import type { Order } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { parseProductSnapshot } from '../../lib/snapshot';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { CursorList } from '../fulfilment/CursorList';
 import { ListRow } from '../fulfilment/ListRow';
 
@@ -22,8 +22,8 @@ const renderRow = (order: Order, confirming: boolean) => <OrderRow key={order.id
 
 export default function OrderList() {
   return (
-    <Page title={t('order.title')} back={back}>
+    <Screen title={t('order.title')} back={back}>
       <CursorList list={ORDERS} kind="order" label={t('order.title')} emptyText={t('order.empty')} renderRow={renderRow} />
-    </Page>
+    </Screen>
   );
 }

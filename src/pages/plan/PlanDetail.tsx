@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/china-day';
 import { formatMoney } from '../../lib/money';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
 import { Section } from '../../ui/section/Section';
-import { DetailPage } from '../fulfilment/DetailPage';
+import { DetailScreen } from '../fulfilment/DetailScreen';
 import { InfoRow } from '../fulfilment/InfoList';
 import { periodText } from './period-text';
 import { PlanTriggers } from './PlanTriggers';
@@ -20,7 +20,7 @@ export default function PlanDetail() {
 function PlanView({ plan }: { plan: Plan }) {
   const { address } = plan;
   return (
-    <DetailPage
+    <DetailScreen
       kind="plan"
       item={plan}
       cancelCall={cancelPlan}
@@ -49,6 +49,6 @@ function PlanView({ plan }: { plan: Plan }) {
       <Section title={t('plan.triggers')}>
         <PlanTriggers planId={plan.id} />
       </Section>
-    </DetailPage>
+    </DetailScreen>
   );
 }

@@ -3,7 +3,7 @@ import { PLANS } from '../../api/plans';
 import type { Plan } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t } from '../../i18n';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { CursorList } from '../fulfilment/CursorList';
 import { ListRow } from '../fulfilment/ListRow';
 import { periodText } from './period-text';
@@ -21,8 +21,8 @@ const renderRow = (plan: Plan, confirming: boolean) => <PlanRow key={plan.id} pl
 
 export default function PlanList() {
   return (
-    <Page title={t('plan.title')} back={back}>
+    <Screen title={t('plan.title')} back={back}>
       <CursorList list={PLANS} kind="plan" label={t('plan.title')} emptyText={t('plan.empty')} renderRow={renderRow} />
-    </Page>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import type { Product } from '../../api/types';
 import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { clearExchange } from '../../stores/exchange';
-import { CatalogPage } from '../catalog/CatalogPage';
+import { CatalogScreen } from '../catalog/CatalogScreen';
 
 /** Spec §2 Products: a new exchange forgets the address, card and draft of any earlier one. */
 function exchange(product: Product) {
@@ -15,7 +15,7 @@ const load = () => listProducts(1);
 
 export default function Products() {
   return (
-    <CatalogPage
+    <CatalogScreen
       title={t('product.title')}
       emptyText={t('product.empty')}
       load={load}

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button/Button';
 import { Input } from '../../ui/field/Input';
 import { MemberCard } from '../../ui/member-card/MemberCard';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { toast } from '../../ui/toast/toast';
 import { ShareMask } from './ShareMask';
 import styles from './share.module.css';
@@ -44,7 +44,7 @@ function GiftForm({ card }: { card: Card }) {
   }
 
   return (
-    <Page
+    <Screen
       title={t('share.title')}
       back={back}
       footer={
@@ -73,7 +73,7 @@ function GiftForm({ card }: { card: Card }) {
         </div>
       </div>
       {masked && <ShareMask onClose={() => setMasked(false)} />}
-    </Page>
+    </Screen>
   );
 }
 

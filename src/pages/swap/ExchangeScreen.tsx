@@ -8,7 +8,7 @@ import { type ExchangeBasics, type ExchangeKind, leaveChooseMode, loadExchangeBa
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
 import { MissingItem } from '../../ui/missing-item/MissingItem';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { FormSkeleton } from './exchange-parts';
 
 interface Items {
@@ -44,10 +44,10 @@ function WithBasics({ kind, title, children }: { kind: ExchangeKind; title: Mess
   const basics = useAsync(() => loadExchangeBasics(kind), []);
   if (basics.data) return <>{children(basics.data)}</>;
   return (
-    <Page title={t(title)} back={back}>
+    <Screen title={t(title)} back={back}>
       <LoadState state={basics} skeleton={<FormSkeleton />} onRetry={() => void basics.reload()}>
         {() => null}
       </LoadState>
-    </Page>
+    </Screen>
   );
 }

@@ -24,7 +24,7 @@ import {
   type ExchangeDraft,
 } from '../../stores/exchange';
 import { DatePicker } from '../../ui/date-picker/DatePicker';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Picker } from '../../ui/picker/Picker';
 import { Stepper } from '../../ui/stepper/Stepper';
 import { Section } from '../../ui/section/Section';
@@ -63,7 +63,7 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
   const feeNow = period ? () => plan.now().then((p) => p.costs) : order.now;
 
   return (
-    <Page title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
+    <Screen title={t('exchange.title')} back={back} footer={<SubmitBar fee={fee} feeNow={feeNow} onSubmit={submit} />}>
       <MissingNotice missing={missingChoices(exchange)} noAddress={basics.noAddress} />
       {address && <AddressBlock address={address} />}
       <ItemBlock pictures={product.pictures} name={product.name} spec={product.spec}>
@@ -105,6 +105,6 @@ function ExchangeProductForm({ product, basics }: { product: Product; basics: Ex
           </div>
         )}
       </Section>
-    </Page>
+    </Screen>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ExchangeBasics,
   type ExchangeDraft,
 } from '../../stores/exchange';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Section } from '../../ui/section/Section';
 import { AddressBlock, DeliveryFields, ItemBlock, MissingNotice, SubmitBar } from './exchange-parts';
 import { submitAndPay } from './submit-exchange';
@@ -32,13 +32,13 @@ function ExchangeVoucherForm({ voucher, basics }: { voucher: Voucher; basics: Ex
   const submit = () => submitAndPay('voucher', voucher.id, basics);
 
   return (
-    <Page title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
+    <Screen title={t('exchange.voucherTitle')} back={back} footer={<SubmitBar fee={fee.costs} feeNow={fee.now} onSubmit={submit} />}>
       <MissingNotice missing={missingChoices(exchange)} noAddress={basics.noAddress} />
       {address && <AddressBlock address={address} />}
       <ItemBlock pictures={voucher.pictures} name={voucher.name} spec={voucher.spec} />
       <Section raised>
         <DeliveryFields exchange={exchange} edit={edit} />
       </Section>
-    </Page>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import type { Voucher } from '../../api/types';
 import { go } from '../../platform/navigation';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/china-day';
-import { CatalogPage } from '../catalog/CatalogPage';
+import { CatalogScreen } from '../catalog/CatalogScreen';
 
 function meta(voucher: Voucher) {
   const valid = formatDate(voucher.validTime);
@@ -20,7 +20,7 @@ const rowData = (voucher: Voucher) => ({ 'data-voucher': voucher.voucherNo });
 
 export default function Vouchers() {
   return (
-    <CatalogPage
+    <CatalogScreen
       title={t('voucher.title')}
       emptyText={t('voucher.empty')}
       load={listVouchers}

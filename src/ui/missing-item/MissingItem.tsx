@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { Button } from '../button/Button';
 import { Empty } from '../empty/Empty';
-import { Page } from '../page/Page';
+import { Screen } from '../screen/Screen';
 
 export interface MissingItemProps {
   /** The screen's own title. */
@@ -18,7 +18,7 @@ export interface MissingItemProps {
  */
 export function MissingItem({ title, text, back }: MissingItemProps) {
   return (
-    <Page title={title} back={back}>
+    <Screen title={title} back={back}>
       <Empty
         text={text}
         action={
@@ -27,6 +27,6 @@ export function MissingItem({ title, text, back }: MissingItemProps) {
           </Button>
         }
       />
-    </Page>
+    </Screen>
   );
 }

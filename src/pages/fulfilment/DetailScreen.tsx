@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderProductSnapshot, OrderState } from '../../api/types';
 import { back } from '../../platform/navigation';
 import { t, type MessageKey } from '../../i18n';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Section } from '../../ui/section/Section';
 import { DetailActions } from './DetailActions';
 import { InfoList } from './InfoList';
@@ -35,11 +35,11 @@ interface Props<T extends { id: number; state: OrderState }> {
  * An order or plan detail (spec §2 Orders, Plans; §4): the state banner, the product with its
  * summary, the details, and pay / cancel at the bottom while the state allows them.
  */
-export function DetailPage<T extends { id: number; state: OrderState }>({ kind, item, cancelCall, product, quantity, summary, details, children }: Props<T>) {
+export function DetailScreen<T extends { id: number; state: OrderState }>({ kind, item, cancelCall, product, quantity, summary, details, children }: Props<T>) {
   const text = TEXTS[kind];
   const { state, confirming, pay, cancel } = useDetailActions(kind, item, cancelCall, t(text.cancelled));
   return (
-    <Page
+    <Screen
       title={t(text.title)}
       back={back}
       footer={
@@ -59,6 +59,6 @@ export function DetailPage<T extends { id: number; state: OrderState }>({ kind, 
         <InfoList>{details}</InfoList>
       </Section>
       {children}
-    </Page>
+    </Screen>
   );
 }

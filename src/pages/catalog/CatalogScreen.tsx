@@ -9,7 +9,7 @@ import { Button } from '../../ui/button/Button';
 import { Empty } from '../../ui/empty/Empty';
 import { LoadState } from '../../ui/load-state/LoadState';
 import { useAsync } from '../../ui/load-state/use-async';
-import { Page } from '../../ui/page/Page';
+import { Screen } from '../../ui/screen/Screen';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { PictureSwiper } from '../../ui/swiper/PictureSwiper';
 import styles from './catalog.module.css';
@@ -39,12 +39,12 @@ interface Props<T extends CatalogItem> {
 }
 
 /** Spec §2 Products and Vouchers: one list of pictures, name, spec, retail value and the exchange button. */
-export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kept, meta, action, onAction, rowData }: Props<T>) {
+export function CatalogScreen<T extends CatalogItem>({ title, emptyText, load, kept, meta, action, onAction, rowData }: Props<T>) {
   // The exchange a row opens asks the server afresh.
   const items = useAsync(load, [], undefined, lastKnown(kept));
   const online = useStore($online);
   return (
-    <Page title={title} back={back}>
+    <Screen title={title} back={back}>
       <LoadState
         state={items}
         skeleton={
@@ -83,6 +83,6 @@ export function CatalogPage<T extends CatalogItem>({ title, emptyText, load, kep
           )
         }
       </LoadState>
-    </Page>
+    </Screen>
   );
 }

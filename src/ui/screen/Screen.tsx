@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavBar } from '../nav-bar/NavBar';
-import styles from './page.module.css';
+import styles from './screen.module.css';
 
-export interface PageProps {
+export interface ScreenProps {
   title: string;
   /** Shows the back arrow in the NavBar; pages pass `back` (src/platform/navigation) or their own. */
   back?: () => void;
@@ -14,13 +14,13 @@ export interface PageProps {
 }
 
 /** NavBar + scrolling content + a footer that sticks to the bottom; sets document.title. */
-export function Page({ title, back, footer, right, children }: PageProps) {
+export function Screen({ title, back, footer, right, children }: ScreenProps) {
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   return (
-    <div className={styles.page}>
+    <div className={styles.screen}>
       <NavBar title={title} onBack={back} right={right} />
       <main className={styles.content}>{children}</main>
       {footer && <div className={styles.footer}>{footer}</div>}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NavBar } from '../../src/ui/nav-bar/NavBar';
-import { Page } from '../../src/ui/page/Page';
+import { Screen } from '../../src/ui/screen/Screen';
 
 describe('NavBar', () => {
   it('shows the title as the h1 and a labelled back button only when onBack is given', () => {
@@ -20,12 +20,12 @@ describe('NavBar', () => {
   });
 });
 
-describe('Page', () => {
+describe('Screen', () => {
   it('sets document.title, renders content in main and the footer', () => {
     render(
-      <Page title="Order detail" footer={<button type="button">pay</button>}>
+      <Screen title="Order detail" footer={<button type="button">pay</button>}>
         <p>body</p>
-      </Page>,
+      </Screen>,
     );
     expect(document.title).toBe('Order detail');
     expect(screen.getByRole('main').textContent).toBe('body');
@@ -35,7 +35,7 @@ describe('Page', () => {
 
   it('back is called by the back button', () => {
     const back = vi.fn();
-    render(<Page title="a" back={back} />);
+    render(<Screen title="a" back={back} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
