@@ -6,7 +6,7 @@
  * as it would in a phone, and takes #root's markup. So the template is the real `App`, `Home` and
  * `MemberCard` of this very build (class names, preact or react-dom, the catalogs), never a copy.
  *
- * Then the sample values the app formats are swapped for their slots, each checked to appear
+ * Then the sample values the app formats are replaced by their slots, each checked to appear
  * exactly as often as the markup shows it, so a change to home that the shell cannot fill stops the
  * build instead of shipping a wrong card. A child process keeps happy-dom's globals and whatever
  * the app leaves running (listeners, timers) out of Vite's.
@@ -29,7 +29,7 @@ import { screensZh } from '../src/i18n/screens-zh';
 
 /**
  * The member the build renders home for. Name and card number show as given, so they are their
- * slots already; the rest the app formats, so they are sample values the build then swaps for slots.
+ * slots already; the rest the app formats, so they are sample values the build then replaces by slots.
  */
 export const SAMPLE = { validTime: '2001-02-03', level: 3, totalEgg: 7, totalCard: 11, totalVoucher: 12 } as const;
 export const SAMPLE_USER = {
@@ -175,8 +175,8 @@ const stylesAsData = (html: string) => html.replace(/ style="/g, ` ${STYLE_ATTR}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `html` with `sample` (markup) swapped for `slot`, which must occur `times` times. */
-function swap(html: string, sample: string, slot: string, times: number, what: string): string {
+/** `html` with `sample` (markup) replaced by `slot`, which must occur `times` times. */
+function toSlot(html: string, sample: string, slot: string, times: number, what: string): string {
   const parts = html.split(sample);
   if (parts.length - 1 !== times) throw new Error(`prerender: expected ${what} "${sample}" ${times} time(s) in home's markup, found ${parts.length - 1}`);
   return parts.join(slot);
@@ -190,11 +190,11 @@ export function homeTemplate(markup: string, lang: Lang): string {
   const count = (slot: string) => html.split(slot).length - 1;
   // Shown as given: the name in the card and its accessible name; the card number.
   if (count(SLOT.name) !== 2 || count(SLOT.cardNo) !== 1) throw new Error(`prerender: the name or card number is not where the shell expects: ${html}`);
-  html = swap(html, escapeHtml(words.tiers.svip), SLOT.tier, 2, 'the tier name');
-  html = swap(html, escapeHtml(formatDate(SAMPLE.validTime)), SLOT.valid, 1, 'the valid-until date');
-  html = swap(html, escapeHtml(message(words.across, { n: SAMPLE.totalEgg, cards: SAMPLE.totalCard })), SLOT.eggs, 1, 'the egg count');
-  html = swap(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
-  html = swap(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
+  html = toSlot(html, escapeHtml(words.tiers.svip), SLOT.tier, 2, 'the tier name');
+  html = toSlot(html, escapeHtml(formatDate(SAMPLE.validTime)), SLOT.valid, 1, 'the valid-until date');
+  html = toSlot(html, escapeHtml(message(words.across, { n: SAMPLE.totalEgg, cards: SAMPLE.totalCard })), SLOT.eggs, 1, 'the egg count');
+  html = toSlot(html, `>${SAMPLE.totalCard}<`, `>${SLOT.cards}<`, 1, 'the card count badge');
+  html = toSlot(html, `>${SAMPLE.totalVoucher}<`, `>${SLOT.vouchers}<`, 1, 'the voucher count badge');
   // The shell fills slots in text and in one attribute only.
   for (const [, name] of html.matchAll(new RegExp(`([\\w-]+)="[^"]*${ANY_SLOT.source}[^"]*"`, 'g')))
     if (name !== LABEL) throw new Error(`prerender: a slot in the attribute ${name}: home's shell fills text and ${LABEL} only`);
@@ -222,13 +222,13 @@ export function ordersTemplate(markup: string, end: string, lang: Lang): string 
   if (ends.length !== 3 || markup.split('<li>').length !== 3) throw new Error(`prerender: "my orders" is not two rows and the list's end: ${markup}`);
   let html = ends[0] + ends[1] + end + ends[2];
   if (html.split(ROW_SLOT.name).length - 1 !== 2) throw new Error(`prerender: the product name is not where the shell expects: ${html}`);
-  html = swap(html, escapeHtml(formatDateTime(SAMPLE_ORDER.createTime)), ROW_SLOT.time, 2, 'the order time');
-  html = swap(html, `>${escapeHtml(words.states[0])}<`, `>${ROW_SLOT.state}<`, 1, 'the pending state');
-  html = swap(html, `>${escapeHtml(words.states[1])}<`, `>${ROW_SLOT.state}<`, 1, 'the in-progress state');
+  html = toSlot(html, escapeHtml(formatDateTime(SAMPLE_ORDER.createTime)), ROW_SLOT.time, 2, 'the order time');
+  html = toSlot(html, `>${escapeHtml(words.states[0])}<`, `>${ROW_SLOT.state}<`, 1, 'the pending state');
+  html = toSlot(html, `>${escapeHtml(words.states[1])}<`, `>${ROW_SLOT.state}<`, 1, 'the in-progress state');
   const lines = [message(words.no, { value: SAMPLE_ORDER.orderNo }), SAMPLE_ORDER.spec, message(words.quantity, { value: SAMPLE_ORDER.productNumber })].join(
     '\n',
   );
-  html = swap(html, escapeHtml(lines), ROW_SLOT.lines, 2, "the rows' lines");
+  html = toSlot(html, escapeHtml(lines), ROW_SLOT.lines, 2, "the rows' lines");
   html = stylesAsData(html);
   return `<template id="${ordersTemplateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
 }

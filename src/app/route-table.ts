@@ -44,8 +44,8 @@ export const ROUTES = [
   { path: '/address/edit', page: 'address/AddressEdit', flow: 'fulfilment' },
   { path: '/map', page: 'map/MapPicker', flow: 'fulfilment' },
   { path: '/product', page: 'product/Products', flow: 'exchange' },
-  { path: '/swap/card', page: 'swap/SwapCard', flow: 'exchange' },
-  { path: '/swap/voucher', page: 'swap/SwapVoucher', flow: 'exchange' },
+  { path: '/swap/card', page: 'exchange/ExchangeProduct', flow: 'exchange' },
+  { path: '/swap/voucher', page: 'exchange/ExchangeVoucher', flow: 'exchange' },
   // Debug login and every kit component on one page (screenshots, design review): development only.
   { path: '/login', page: 'login/Login', flow: 'dev' },
   { path: '/kit', page: 'kit/KitGallery', flow: 'dev' },

@@ -57,8 +57,8 @@ const PAGES: Record<Exclude<ShippedPath, '/'>, Load> = {
   '/address/edit': () => import('../pages/address/AddressEdit'),
   '/map': () => import('../pages/map/MapPicker'),
   '/product': () => import('../pages/product/Products'),
-  '/swap/card': () => import('../pages/swap/SwapCard'),
-  '/swap/voucher': () => import('../pages/swap/SwapVoucher'),
+  '/swap/card': () => import('../pages/exchange/ExchangeProduct'),
+  '/swap/voucher': () => import('../pages/exchange/ExchangeVoucher'),
 };
 
 export const screens: Screen[] = [

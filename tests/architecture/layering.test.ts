@@ -73,7 +73,7 @@ describe('src layering (docs/architecture.md: arrows only point down)', () => {
   const files = sources(SRC);
 
   it("tells screens (the route table's folders) from shared screen pieces", () => {
-    expect([...SCREENS]).toEqual(expect.arrayContaining(['home', 'order', 'plan', 'bind', 'swap']));
+    expect([...SCREENS]).toEqual(expect.arrayContaining(['home', 'order', 'plan', 'bind', 'exchange']));
     expect(SCREENS.has('payment')).toBe(false);
   });
 

@@ -6,8 +6,8 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SwapCard from '../../src/pages/swap/SwapCard';
-import SwapVoucher from '../../src/pages/swap/SwapVoucher';
+import ExchangeProduct from '../../src/pages/exchange/ExchangeProduct';
+import ExchangeVoucher from '../../src/pages/exchange/ExchangeVoucher';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $eggsRefused, $exchangeCard, $exchangeDraft, chooseCard } from '../../src/stores/exchange';
 import { address, afterFrame, card, deferred, day, fail, later, mockApi, product, renderScreen, voucher, wait, type Routes } from './fixtures';
@@ -31,7 +31,7 @@ function backend(over: Routes = {}) {
   });
 }
 
-const open = (item = product(5, { name: 'Free-range eggs' })) => renderScreen('/swap/card', SwapCard, { product: item });
+const open = (item = product(5, { name: 'Free-range eggs' })) => renderScreen('/swap/card', ExchangeProduct, { product: item });
 /** The form is shown, and past its first frame preact has subscribed to the stores: a member's first tap comes after that. */
 async function ready() {
   await screen.findByText('Li Lei');
@@ -317,7 +317,7 @@ describe('/swap/card and /swap/voucher: a fee that is not known', () => {
       'POST /api/order/calculateCosts': reachable(() => 0),
     });
     offline = true;
-    renderScreen('/swap/voucher', SwapVoucher, { voucher: voucher(31, { name: 'Egg gift voucher' }) });
+    renderScreen('/swap/voucher', ExchangeVoucher, { voucher: voucher(31, { name: 'Egg gift voucher' }) });
     await screen.findByText('Li Lei');
     await screen.findByRole('button', { name: UNKNOWN });
     expect(button('Pay and submit')).toBeTruthy();

@@ -7,7 +7,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SwapCard from '../../src/pages/swap/SwapCard';
+import ExchangeProduct from '../../src/pages/exchange/ExchangeProduct';
 import { resetPlatformForTests } from '../../src/platform/wechat';
 import { $eggsRefused, $exchangeCard, $exchangeDraft } from '../../src/stores/exchange';
 import { $online } from '../../src/stores/network';
@@ -42,7 +42,7 @@ function backend() {
 }
 
 async function open() {
-  renderScreen('/swap/card', SwapCard, { product: product(5, { name: 'Free-range eggs' }) });
+  renderScreen('/swap/card', ExchangeProduct, { product: product(5, { name: 'Free-range eggs' }) });
   await screen.findByText('Li Lei');
   await afterFrame();
 }

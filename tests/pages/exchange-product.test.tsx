@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import SwapCard from '../../src/pages/swap/SwapCard';
+import ExchangeProduct from '../../src/pages/exchange/ExchangeProduct';
 import { $addressSelect, $cardSelect, $exchangeAddress, $exchangeCard, $exchangeDraft, chooseAddress } from '../../src/stores/exchange';
 import { entryState, go } from '../../src/platform/navigation';
 import { $confirming } from '../../src/stores/confirm';
@@ -33,7 +33,7 @@ function backend(over: Routes = {}) {
   });
 }
 
-const open = () => renderScreen('/swap/card', SwapCard, { product: eggs });
+const open = () => renderScreen('/swap/card', ExchangeProduct, { product: eggs });
 /** The body of a create or a costs question for the usual choices (address 1, product 5, card 11, one). */
 const usual = (over: object) => ({ addressId: 1, productId: 5, cardId: 11, productNumber: 1, ...over });
 /** Taps submit and waits for what the member is told. */
@@ -53,7 +53,7 @@ describe('/swap/card', () => {
   itLoadsAndPricesLikeAnExchange(backend, open);
 
   it('without a product in navigation state says so and offers the way back', async () => {
-    renderScreen('/swap/card', SwapCard);
+    renderScreen('/swap/card', ExchangeProduct);
     expect(screen.getByText('No product was chosen, please go back and choose one')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(2); // the nav bar's and the page's own
   });

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SwapVoucher from '../../src/pages/swap/SwapVoucher';
+import ExchangeVoucher from '../../src/pages/exchange/ExchangeVoucher';
 import { $addressSelect, $exchangeAddress, chooseAddress } from '../../src/stores/exchange';
 import { change, cleanExchangeEachTime, fee, field, home, itLoadsAndPricesLikeAnExchange, MIN, office, ready, submitButton } from './exchange-form';
 import { day, fail, mockApi, order, payParams, renderScreen, stubPayBridge, voucher, type Routes } from './fixtures';
@@ -18,14 +18,14 @@ function backend(over: Routes = {}) {
   });
 }
 
-const open = () => renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
+const open = () => renderScreen('/swap/voucher', ExchangeVoucher, { voucher: gift });
 
 describe('/swap/voucher', () => {
   cleanExchangeEachTime();
   itLoadsAndPricesLikeAnExchange(backend, open);
 
   it('without a voucher in navigation state says so and offers the way back', () => {
-    renderScreen('/swap/voucher', SwapVoucher);
+    renderScreen('/swap/voucher', ExchangeVoucher);
     expect(screen.getByText('No voucher was chosen, please go back and choose one')).toBeTruthy();
   });
 
@@ -59,7 +59,7 @@ describe('/swap/voucher', () => {
       'GET /api/order/list': () => ({ list: [order(51, { state: 1 })], total: 1 }),
     });
     $exchangeAddress.set(office);
-    renderScreen('/swap/voucher', SwapVoucher, { voucher: gift });
+    renderScreen('/swap/voucher', ExchangeVoucher, { voucher: gift });
     expect(await screen.findByText('Han Meimei')).toBeTruthy();
     await change('Remark', 'call first');
     await change('Delivery date', '2026-12-08');
