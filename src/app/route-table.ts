@@ -33,7 +33,7 @@ export const ROUTES = [
   { path: '/', page: 'home/Home', flow: 'first' },
   { path: '/card', page: 'card/Cards', flow: 'member' },
   { path: '/bind', page: 'bind/Bind', flow: 'member' },
-  { path: '/combo', page: 'combo/Combo', flow: 'member' },
+  { path: '/combo', page: 'top-up/TopUp', flow: 'member' },
   { path: '/share', page: 'share/Share', flow: 'member' },
   { path: '/voucher', page: 'voucher/Vouchers', flow: 'member' },
   { path: '/order', page: 'order/OrderList', flow: 'fulfilment' },

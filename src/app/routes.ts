@@ -46,7 +46,7 @@ const screen = (path: string, loadPage: Load): Screen => {
 const PAGES: Record<Exclude<ShippedPath, '/'>, Load> = {
   '/card': () => import('../pages/card/Cards'),
   '/bind': () => import('../pages/bind/Bind'),
-  '/combo': () => import('../pages/combo/Combo'),
+  '/combo': () => import('../pages/top-up/TopUp'),
   '/share': () => import('../pages/share/Share'),
   '/voucher': () => import('../pages/voucher/Vouchers'),
   '/order': () => import('../pages/order/OrderList'),

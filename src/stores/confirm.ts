@@ -55,7 +55,7 @@ onForgetMember(() => $confirming.set(NONE));
 
 /** An order's or plan's mark (`order:7`); a top-up's is its card with what the server read of it then, so a moved card no longer matches. */
 const markOf = (kind: PayKind, id: number, card?: CardFacts) =>
-  kind === 'combo' ? `card:${card!.cardNo}:${card!.validTime}:${card!.eggNumber}` : `${kind}:${id}`;
+  kind === 'topUp' ? `card:${card!.cardNo}:${card!.validTime}:${card!.eggNumber}` : `${kind}:${id}`;
 
 /** Whether the mark was set within `span` ms. */
 const within = (key: string, span: number, marks = $confirming.get()) => Date.now() - (marks[key] ?? -span) < span;
@@ -103,7 +103,7 @@ const cardMoved =
       (c) => c.cardNo === cardNo && (c.validTime !== validTime || c.eggNumber !== eggNumber),
     );
 
-const paidAtServer = (kind: PayKind, id: number, card?: CardFacts) => (kind === 'combo' ? cardMoved(card!) : rowPaid(kind, id));
+const paidAtServer = (kind: PayKind, id: number, card?: CardFacts) => (kind === 'topUp' ? cardMoved(card!) : rowPaid(kind, id));
 
 /** The confirmation running for each mark: one at a time, whoever asks (the flow that paid, the screens showing it). */
 const running = new Map<string, Promise<boolean>>();
@@ -182,4 +182,4 @@ export async function beforePaying(kind: PayKind, id: number, card?: CardFacts):
 }
 
 /** What a payment not confirmed in time tells the member: where it will show (my orders, order plans, or the card itself). */
-export const UNCONFIRMED_WORDS = { order: 'pay.unconfirmed', plan: 'pay.unconfirmedPlan', combo: 'pay.unconfirmedTopUp' } as const;
+export const UNCONFIRMED_WORDS = { order: 'pay.unconfirmed', plan: 'pay.unconfirmedPlan', topUp: 'pay.unconfirmedTopUp' } as const;

@@ -8,7 +8,7 @@ import { payCombo, payOrder, payPlan } from '../api/pay';
 import type { PayParams } from '../api/types';
 import type { PayOutcome } from '../platform/wechat';
 
-export type PayKind = 'order' | 'plan' | 'combo';
+export type PayKind = 'order' | 'plan' | 'topUp';
 
 /** How a payment ended: WeChat's answer, or 'refused' when the API gave no parameters (nothing was asked of WeChat). */
 export type PaymentEnd = PayOutcome | 'refused';
@@ -16,7 +16,7 @@ export type PaymentEnd = PayOutcome | 'refused';
 const payParams: Record<PayKind, (id: number, options?: RequestOptions) => Promise<PayParams>> = {
   order: payOrder,
   plan: payPlan,
-  combo: payCombo,
+  topUp: payCombo,
 };
 
 /**

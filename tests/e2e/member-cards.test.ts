@@ -113,7 +113,7 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
     const shown = j.page.locator('[aria-current="true"]');
     await shown.getByText(grouped(SECOND)).waitFor();
     const before = Number((await shown.getByText(/eggs available to redeem/).textContent())!.match(/\d+/)![0]);
-    await j.screenshot('member-combo');
+    await j.screenshot('member-top-up');
     expect(await j.axe()).toEqual([]);
     await j.page
       .getByRole('button', { name: /^Top up / })

@@ -54,8 +54,8 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
     platform.pay.mockResolvedValue('ok');
     confirm.confirmPayment.mockResolvedValue(false);
     const card = { cardNo: '8866000000000001', validTime: 5, eggNumber: 30 };
-    await expect(payFor('combo', 3, card as never)).resolves.toBe(false);
-    expect(confirm.confirmPayment).toHaveBeenCalledWith('combo', 3, card);
+    await expect(payFor('topUp', 3, card as never)).resolves.toBe(false);
+    expect(confirm.confirmPayment).toHaveBeenCalledWith('topUp', 3, card);
     expect($toast.get()).toMatchObject({ type: 'info', message: "Payment is being confirmed; the card's eggs and validity will show it once it is" });
   });
 
@@ -88,7 +88,7 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
       for (const [kind, id, of] of [
         ['order', 3, undefined],
         ['plan', 4, undefined],
-        ['combo', 5, card],
+        ['topUp', 5, card],
       ] as const) {
         await expect(payFor(kind, id, of)).resolves.toBe(true);
         expect(confirm.paidAnyway).toHaveBeenLastCalledWith(kind, id, of);
@@ -99,7 +99,7 @@ describe('payFor: the one payment step of every screen that pays (spec §8 texts
 
   it('asks to open the page in WeChat where there is no WeChat to pay with (nothing was paid: nothing to ask the server)', async () => {
     platform.pay.mockResolvedValue('unavailable');
-    await expect(payFor('combo', 3)).resolves.toBe(false);
+    await expect(payFor('topUp', 3)).resolves.toBe(false);
     expect(api.payCombo).toHaveBeenCalledWith(3);
     expect($toast.get()?.message).toBe('Please open this page in WeChat');
     expect(confirm.paidAnyway).not.toHaveBeenCalled();
@@ -137,9 +137,9 @@ describe('askBeforePaying: a second payment for what this phone saw WeChat appro
   ] as const)('still unconfirmed: says so and asks; answered %s → %s', async (answer, result) => {
     confirm.beforePaying.mockResolvedValue('unconfirmed');
     const card = { cardNo: '8866000000000001', validTime: 5, eggNumber: 30 };
-    const asking = askBeforePaying('combo', 0, card);
+    const asking = askBeforePaying('topUp', 0, card);
     await vi.waitFor(() => expect($question.get()?.text).toBe('Your earlier payment for this is not confirmed yet. Pay again?'));
-    expect(confirm.beforePaying).toHaveBeenCalledWith('combo', 0, card);
+    expect(confirm.beforePaying).toHaveBeenCalledWith('topUp', 0, card);
     answerQuestion(answer);
     await expect(asking).resolves.toBe(result);
   });

@@ -141,9 +141,9 @@ describe('stores/confirm: paid means the server says paid (issue 32.2)', () => {
     mockApi({ 'GET /api/card/list': () => page([card(1, { cardNo: '8866000000000001', ...now })]) });
     const before = { cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 };
     let result: boolean | undefined;
-    void confirmPayment('combo', 501, before).then((r) => (result = r));
-    expect(isConfirming($confirming.get(), 'combo', 0, before)).toBe(true);
-    expect(isConfirming($confirming.get(), 'combo', 0, { ...before, cardNo: '8866000000000002' })).toBe(false);
+    void confirmPayment('topUp', 501, before).then((r) => (result = r));
+    expect(isConfirming($confirming.get(), 'topUp', 0, before)).toBe(true);
+    expect(isConfirming($confirming.get(), 'topUp', 0, { ...before, cardNo: '8866000000000002' })).toBe(false);
     await vi.advanceTimersByTimeAsync(1500);
     expect(result).toBeUndefined();
     now = { ...now, ...paid };
@@ -155,11 +155,11 @@ describe('stores/confirm: paid means the server says paid (issue 32.2)', () => {
   it('a top-up never confirmed: the card as it was says confirming for an hour; once the server moves the card, it does not', async () => {
     mockApi({ 'GET /api/card/list': () => page([card(1, { cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 })]) });
     const before = { cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 };
-    void confirmPayment('combo', 502, before);
+    void confirmPayment('topUp', 502, before);
     await vi.advanceTimersByTimeAsync(total);
-    expect(isConfirming($confirming.get(), 'combo', 0, before)).toBe(true);
-    expect(isConfirming($confirming.get(), 'combo', 0, { ...before, eggNumber: 60 })).toBe(false);
-    await expect(beforePaying('combo', 0, before)).resolves.toBe('unconfirmed');
+    expect(isConfirming($confirming.get(), 'topUp', 0, before)).toBe(true);
+    expect(isConfirming($confirming.get(), 'topUp', 0, { ...before, eggNumber: 60 })).toBe(false);
+    await expect(beforePaying('topUp', 0, before)).resolves.toBe('unconfirmed');
   });
 });
 
@@ -193,7 +193,7 @@ describe("WeChat's cancel or fail is no proof either (issue 46.1)", () => {
     mockApi({ 'GET /api/card/list': () => page([card(1, { cardNo: '8866000000000001', validTime: 1000, eggNumber: 60 })]) });
     await expect(
       (async () => {
-        const paid = paidAnyway('combo', 503, { cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 });
+        const paid = paidAnyway('topUp', 503, { cardNo: '8866000000000001', validTime: 1000, eggNumber: 30 });
         await vi.advanceTimersByTimeAsync(0);
         return paid;
       })(),

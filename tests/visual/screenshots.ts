@@ -546,27 +546,27 @@ const SCREENS: Screen[] = [
     },
   },
   // Top-up.
-  shownAt('combo', MEMBER, '/combo', 'combo.title', (page, run) =>
-    page.getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) }).first(),
+  shownAt('top-up', MEMBER, '/combo', 'topUp.title', (page, run) =>
+    page.getByRole('button', { name: run.re('topUp.action', undefined, { whole: false }) }).first(),
   ),
   {
-    name: 'combo-no-card',
+    name: 'top-up-no-card',
     // Issue 30.3: a member with no card gets a way on (scan to bind), not only 'no cards'.
     async reach(run) {
-      const page = await open(run, FRIEND, '/combo', 'combo.title');
+      const page = await open(run, FRIEND, '/combo', 'topUp.title');
       await page
-        .getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) })
+        .getByRole('button', { name: run.re('topUp.action', undefined, { whole: false }) })
         .first()
         .waitFor();
       return { page };
     },
   },
   {
-    name: 'combo-pay-sheet',
+    name: 'top-up-pay-sheet',
     async reach(run) {
-      const page = await open(run, MEMBER, '/combo', 'combo.title');
+      const page = await open(run, MEMBER, '/combo', 'topUp.title');
       await page
-        .getByRole('button', { name: run.re('combo.topUp', undefined, { whole: false }) })
+        .getByRole('button', { name: run.re('topUp.action', undefined, { whole: false }) })
         .first()
         .click();
       await page.getByRole('button', { name: run.standIn().pay, exact: true }).waitFor();
@@ -791,7 +791,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'order-cancel-confirm',
+    name: 'order-cancel-ask',
     async reach(run) {
       const page = await open(run, MEMBER, '/order', 'order.title');
       await openOrder(page, run, IN_PROGRESS_ORDER);
@@ -824,7 +824,7 @@ const SCREENS: Screen[] = [
       return { page };
     },
   },
-  { name: 'plan-cancel-confirm', reach: async (run) => ({ page: await cancelAsked(await openPlan(run), run, 'plan.cancel'), settled: true }) },
+  { name: 'plan-cancel-ask', reach: async (run) => ({ page: await cancelAsked(await openPlan(run), run, 'plan.cancel'), settled: true }) },
   // Anything else.
   {
     name: 'not-found',

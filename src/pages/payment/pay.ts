@@ -1,5 +1,5 @@
 /**
- * One payment, shared by the screens that pay (an order or plan from its detail, a combo): pay
+ * One payment, shared by the screens that pay (an order or plan from its detail, a top-up): pay
  * (stores/payment.ts) and say how it ended. WeChat's answer is no proof either way (issues 32.2 and
  * 46.1): after `ok` the app says 'confirming payment…' until the server reads it paid; after `cancel`
  * or `fail` it asks the server once or twice, and a payment the server reads paid gets the same words

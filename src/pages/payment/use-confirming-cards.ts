@@ -10,11 +10,11 @@ import { $confirming, isConfirming, watchConfirming } from '../../stores/confirm
  */
 export function useConfirmingCards(cards: Card[] | undefined, reload: () => unknown): Set<string> {
   const marks = useStore($confirming);
-  const confirming = (cards ?? []).filter((card) => isConfirming(marks, 'combo', 0, card));
+  const confirming = (cards ?? []).filter((card) => isConfirming(marks, 'topUp', 0, card));
   const key = confirming.map((card) => `${card.cardNo}:${card.validTime}:${card.eggNumber}`).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cards confirming are the trigger, not the array that carries them
   useEffect(() => {
-    const stops = confirming.map((card) => watchConfirming('combo', 0, card, () => void reload()));
+    const stops = confirming.map((card) => watchConfirming('topUp', 0, card, () => void reload()));
     return () => {
       for (const stop of stops) stop();
     };

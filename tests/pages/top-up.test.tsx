@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Combo from '../../src/pages/combo/Combo';
+import TopUp from '../../src/pages/top-up/TopUp';
 import { $confirming } from '../../src/stores/confirm';
 import { ToastHost } from '../../src/ui/toast/Toast';
 import { card, deferred, fail, mockApi, renderScreen, settle, toastText } from './fixtures';
@@ -20,7 +20,7 @@ function installBridge(result: 'ok' | 'cancel' | 'fail') {
   return invoke;
 }
 
-const open = () => renderScreen('/combo', Combo);
+const open = () => renderScreen('/combo', TopUp);
 const shownCard = () => document.querySelector('[aria-current="true"]')!;
 
 function api(over = {}) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CARDS, listCards } from '../../api/cards';
 import { COMBOS, createCombo, listCombos } from '../../api/combos';
-import type { Card, Combo as ComboItem } from '../../api/types';
+import type { Card, Combo } from '../../api/types';
 import { askBeforePaying, payFor } from '../payment/pay';
 import { useConfirmingCards } from '../payment/use-confirming-cards';
 import { back } from '../../platform/navigation';
@@ -19,7 +19,7 @@ import { Screen } from '../../ui/screen/Screen';
 import { Skeleton } from '../../ui/skeleton/Skeleton';
 import { Swiper, type SwiperRef } from '../../ui/swiper/Swiper';
 import { scanToBind } from '../scan/scan-to-bind';
-import styles from './combo.module.css';
+import styles from './top-up.module.css';
 
 /** Spec §2 Top-up: the member's cards in a carousel (previous / next when more than one). */
 function CardCarousel({ cards, onChange }: { cards: Card[]; onChange: (index: number) => void }) {
@@ -50,10 +50,10 @@ function CardCarousel({ cards, onChange }: { cards: Card[]; onChange: (index: nu
       {many && (
         <div className={styles.arrows}>
           <Button size="sm" onClick={() => swiper.current?.prev()}>
-            {t('combo.prev')}
+            {t('topUp.prev')}
           </Button>
           <Button size="sm" onClick={() => swiper.current?.next()}>
-            {t('combo.next')}
+            {t('topUp.next')}
           </Button>
         </div>
       )}
@@ -61,17 +61,17 @@ function CardCarousel({ cards, onChange }: { cards: Card[]; onChange: (index: nu
   );
 }
 
-function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo: ComboItem) => Promise<void> }) {
-  if (!combos.length) return <Empty text={t('combo.empty')} />;
+function ComboGrid({ combos, onTopUp }: { combos: Combo[]; onTopUp?: (combo: Combo) => Promise<void> }) {
+  if (!combos.length) return <Empty text={t('topUp.empty')} />;
   return (
-    <ul className={styles.combos} aria-label={t('combo.title')}>
+    <ul className={styles.combos} aria-label={t('topUp.title')}>
       {combos.map((combo) => (
         <li key={combo.id} className={styles.combo}>
           <p className={styles.name}>{combo.name}</p>
           <p className={styles.description}>{combo.description}</p>
           {combo.price !== undefined && <p className={styles.price}>{t('product.price', { price: formatMoney(combo.price) })}</p>}
-          <Button variant="primary" size="sm" disabled={!onTopUp} onClick={onTopUp && (() => onTopUp(combo))} aria-label={`${t('combo.topUp')} ${combo.name}`}>
-            {t('combo.topUp')}
+          <Button variant="primary" size="sm" disabled={!onTopUp} onClick={onTopUp && (() => onTopUp(combo))} aria-label={`${t('topUp.action')} ${combo.name}`}>
+            {t('topUp.action')}
           </Button>
         </li>
       ))}
@@ -83,7 +83,7 @@ function ComboGrid({ combos, onTopUp }: { combos: ComboItem[]; onTopUp?: (combo:
 function NoCard() {
   return (
     <Empty
-      text={t('combo.noCard')}
+      text={t('topUp.noCard')}
       action={
         <Button variant="primary" onClick={scanToBind}>
           {t('home.scanToBind')}
@@ -93,7 +93,7 @@ function NoCard() {
   );
 }
 
-export default function Combo() {
+export default function TopUp() {
   const cards = useAsync(listCards, [], undefined, lastKnown(CARDS));
   const combos = useAsync(listCombos, [], undefined, lastKnown(COMBOS));
   const online = useStore($online);
@@ -110,7 +110,7 @@ export default function Combo() {
   const paying = useRef(false);
   const confirming = useConfirmingCards(cards.data?.list, () => paying.current || cards.reload());
 
-  async function topUp(combo: ComboItem) {
+  async function topUp(combo: Combo) {
     if (!shown) return;
     paying.current = true;
     try {
@@ -120,9 +120,9 @@ export default function Combo() {
     }
   }
 
-  async function payAndShow(card: Card, combo: ComboItem) {
+  async function payAndShow(card: Card, combo: Combo) {
     // Paid in WeChat before, not yet on the card: asked first; on it by now: said, and shown.
-    const ask = await askBeforePaying('combo', 0, card);
+    const ask = await askBeforePaying('topUp', 0, card);
     if (ask === 'paid') await cards.reload();
     if (ask !== 'pay') return;
     let payId: number;
@@ -131,13 +131,13 @@ export default function Combo() {
     } catch {
       return; // toasted by the client
     }
-    await payFor('combo', payId, card); // says 'confirming payment…', then succeeded (the server read it paid), being confirmed, or failed
+    await payFor('topUp', payId, card); // says 'confirming payment…', then succeeded (the server read it paid), being confirmed, or failed
     // WeChat's answer is not proof either way: the card's eggs and validity come from the server.
     await cards.reload();
   }
 
   return (
-    <Screen title={t('combo.title')} back={back}>
+    <Screen title={t('topUp.title')} back={back}>
       <div className={styles.body}>
         <LoadState
           state={cards}
@@ -157,11 +157,11 @@ export default function Combo() {
         {/* Which card receives the top-up, said before paying (issue 30.3); it follows the carousel. */}
         {shown && (
           <p className={styles.receiving} aria-live="polite">
-            {t('combo.receiving', { cardNo: formatCardNo(shown.cardNo) })}
+            {t('topUp.receiving', { cardNo: formatCardNo(shown.cardNo) })}
             {confirming.has(shown.cardNo) && <span className={styles.confirming}> {t('pay.confirming')}</span>}
           </p>
         )}
-        <p className={styles.hint}>{t('combo.hint')}</p>
+        <p className={styles.hint}>{t('topUp.hint')}</p>
         <LoadState state={combos} skeleton={<Skeleton lines={4} />} onRetry={() => void combos.reload()}>
           {/* A top-up waits for the fresh cards and prices (a last-known one is never paid for). */}
           {(items) => <ComboGrid combos={items} onTopUp={shown && isFresh(cards, combos) ? topUp : undefined} />}

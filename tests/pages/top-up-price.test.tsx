@@ -1,7 +1,7 @@
 /** Issue 15 §1 on /combo: each combo shows its price where the answer carries it (an optional field). */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Combo from '../../src/pages/combo/Combo';
+import TopUp from '../../src/pages/top-up/TopUp';
 import { card, mockApi, renderScreen } from './fixtures';
 
 const cards = { list: [card(1, { default: true })], total: 1 };
@@ -17,7 +17,7 @@ describe('/combo prices', () => {
         { id: 12, name: 'Family basket', description: '100 eggs', price: 119.5 },
       ],
     });
-    renderScreen('/combo', Combo);
+    renderScreen('/combo', TopUp);
     const tiles = within(await screen.findByRole('list', { name: 'Top-up' })).getAllByRole('listitem');
     expect(within(tiles[0]).getByText('¥39.00')).toBeTruthy();
     expect(within(tiles[1]).getByText('¥119.50')).toBeTruthy();
@@ -28,7 +28,7 @@ describe('/combo prices', () => {
       'GET /api/card/list': () => cards,
       'GET /api/combo/list': () => [{ id: 11, name: 'Small basket', description: '30 eggs' }],
     });
-    renderScreen('/combo', Combo);
+    renderScreen('/combo', TopUp);
     const tile = within(await screen.findByRole('list', { name: 'Top-up' })).getByRole('listitem');
     expect(within(tile).getByText('Small basket')).toBeTruthy();
     expect(within(tile).getByText('30 eggs')).toBeTruthy();
