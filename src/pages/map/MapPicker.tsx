@@ -58,7 +58,7 @@ export default function MapPicker() {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  const confirm = () => {
+  const keepPick = () => {
     if (!pick) return;
     choosePlace(pick);
     backOr(ADDRESS_FORM);
@@ -81,7 +81,7 @@ export default function MapPicker() {
               <strong>{pick.poiname}</strong>
               {pick.poiaddress && <span>{pick.poiaddress}</span>}
             </div>
-            <Button variant="primary" onClick={confirm}>
+            <Button variant="primary" onClick={keepPick}>
               {t('map.confirm')}
             </Button>
           </div>
