@@ -53,6 +53,9 @@ export const TELEMETRY_PATH = '/__e2e/telemetry';
 /** Test-only: POST `?token=…` makes that token past its expiry, so the API answers token.expire for real. */
 export const EXPIRE_PATH = '/__e2e/expire-token';
 
+/** Test-only: POST `?phone=…` moves that phone's SMS sends a minute back, as if the server's one-a-minute gap had passed. */
+export const SMS_GAP_PATH = '/__e2e/sms-gap';
+
 /** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
 const BUILDS = join(ROOT, 'dist-e2e');
 /** What the demo build is made from (the commit too: the build carries its id); a change to any of it makes a new one. */
@@ -114,6 +117,10 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
   root.post(EXPIRE_PATH, (c) => {
     const changed = db.prepare('UPDATE tokens SET expiresAt = ? WHERE token = ?').run(Date.now() - 1000, c.req.query('token') ?? '').changes;
     return c.body(null, changed ? 204 : 404);
+  });
+  root.post(SMS_GAP_PATH, (c) => {
+    db.prepare('UPDATE sms SET sentAt = sentAt - 61000 WHERE phone = ?').run(c.req.query('phone') ?? '');
+    return c.body(null, 204);
   });
   root.route('/', createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }));
   const server = await listen(root, { host: '127.0.0.1', port: 0 });
