@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { minify } from 'terser';
 import type { Plugin, Rolldown } from 'vite';
 import { FLOW_NAMES, flowSegments } from '../src/app/route-table.ts';
 import { FLOOR_BUILD_TARGET } from '../src/boot/floor.ts';
@@ -108,7 +109,7 @@ export async function withHomeTemplates(html: string, assets: string, langs: Pre
   if (!templates.startsWith('<template ') || !orders.startsWith('<template ')) throw new Error('prerender: no templates came back');
   if (!html.includes('<div id="root">') || !html.includes('</body>')) throw new Error('index.html: #root or </body> not found');
   // Home's before #root, whose first frame shows them; "my orders" at the end, not in the way of home's first frame.
-  return html.replace('<div id="root">', () => `${templates}\n    <div id="root">`).replace('</body>', () => `  ${orders}\n  </body>`);
+  return html.replace('<div id="root">', () => `${templates}<div id="root">`).replace('</body>', () => `${orders}</body>`);
 }
 
 /**
@@ -216,14 +217,19 @@ export function inlineBootScripts(): Plugin {
           segments: flowSegments(),
         });
         if (code.includes('</script')) throw new Error('boot script: "</script" would end the inline element');
-        const fallback = oldEngineScript({ assets: `${base}assets/` });
+        // Hand-written ES5 for reading; minified as ES5, since every first visit carries it.
+        const fallback = (await minify(oldEngineScript({ assets: `${base}assets/` }), { ecma: 5, compress: { passes: 2 } })).code!;
         scriptHashes = [sha256(code), sha256(fallback)];
         const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
         if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
-        return html
-          .replace(entryTag, '')
-          .replace('</title>', () => `</title>\n    <script>${code}</script>`)
-          .replace(root, (div) => `${div}\n    <script>${fallback}</script>`);
+        return (
+          html
+            .replace(entryTag, '')
+            // The source's line breaks and indentation between tags: every first visit would carry them.
+            .replace(/>\s+</g, '><')
+            .replace('</title>', () => `</title><script>${code}</script>`)
+            .replace(root, (div) => `${div}<script>${fallback}</script>`)
+        );
       },
     },
   };
