@@ -107,11 +107,11 @@ function installGlobals(win: Window): void {
 }
 
 /**
- * What home shows: the card (SAMPLE_USER's answer in), or what it shows while the answer is on its way;
- * or "my orders" with the sample page (`samplePage`): more to come (`orders`), or only the list's
- * end with no more (`orders-end`).
+ * What home shows: the card (SAMPLE_USER's answer in); or only what it shows in the card's place for
+ * a member without one (`no-card`) or while the answer is on its way (`loading`); or "my orders" with
+ * the sample page (`samplePage`): more to come (`orders`), or only the list's end with no more (`orders-end`).
  */
-export type HomeState = 'card' | 'loading' | 'orders' | 'orders-end';
+export type HomeState = 'card' | 'no-card' | 'loading' | 'orders' | 'orders-end';
 
 /**
  * #root's markup after the built app in `assets` has rendered home in `lang`: for SAMPLE_USER, or
@@ -150,7 +150,8 @@ async function renderEntry(entry: string, lang: Lang, state: HomeState): Promise
     if ((node as unknown as { rel?: string }).rel === 'stylesheet') setTimeout(() => node.dispatchEvent(new win.Event('load')));
     return node;
   };
-  const answer: EarlyAnswer = { ok: true, s: 200, auth: null, body: { success: true, data: orders ? samplePage(state === 'orders') : SAMPLE_USER } };
+  const data = orders ? samplePage(state === 'orders') : state === 'no-card' ? { ...SAMPLE_USER, card: null } : SAMPLE_USER;
+  const answer: EarlyAnswer = { ok: true, s: 200, auth: null, body: { success: true, data } };
   const early: Early = state !== 'loading' ? { p: Promise.resolve(answer), v: answer } : { p: new Promise(() => undefined) };
   // On this window's own hand-over, so no render takes what an earlier one left: installGlobals below puts it on the global object, where the bundle finds it.
   put(orders ? EARLY_LISTS[ORDERS_ROUTE] : CURRENT_USER_PATH, early, win as unknown as globalThis.Window);
@@ -158,12 +159,16 @@ async function renderEntry(entry: string, lang: Lang, state: HomeState): Promise
   try {
     await import(pathToFileURL(entry).href);
     const root = win.document.getElementById('root')!;
+    // Home's summary: what is before the tiles (the card, a skeleton, or "scan to bind").
+    const summary = () => root.querySelector('ul')?.previousElementSibling;
     const rendered = orders ? 'ul li' : state === 'card' ? '[data-tier]' : '[aria-busy="true"]';
-    for (let waited = 0; !root.querySelector(rendered); waited += 20) {
+    const done = () => (state === 'no-card' ? summary() && !summary()!.matches('[aria-busy]') : root.querySelector(rendered));
+    for (let waited = 0; !done(); waited += 20) {
       if (waited > RENDER_TIMEOUT_MS)
         throw new Error(`prerender: ${orders ? 'my orders' : 'home'} (${lang}, ${state}) did not render: ${root.innerHTML.slice(0, 300)}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    if (state === 'no-card' || state === 'loading') return summary()!.outerHTML;
     return state === 'orders-end' ? root.querySelector('ul')!.nextElementSibling!.innerHTML : root.innerHTML;
   } finally {
     await win.happyDOM.close();
@@ -175,6 +180,9 @@ const stylesAsData = (html: string) => html.replace(/ style="/g, ` ${STYLE_ATTR}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A template's words (WORDS_ATTR) as JSON in single quotes: double ones would each be written `&quot;`. */
+const wordsAttr = (words: object) => `${WORDS_ATTR}='${JSON.stringify(words).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`;
+
 /** `html` with `sample` (markup) replaced by `slot`, which must occur `times` times. */
 function toSlot(html: string, sample: string, slot: string, times: number, what: string): string {
   const parts = html.split(sample);
@@ -182,11 +190,25 @@ function toSlot(html: string, sample: string, slot: string, times: number, what:
   return parts.join(slot);
 }
 
-/** The `<template>` index.html carries for `lang`: `markup` with its sample values as slots, and the words. */
-export function homeTemplate(markup: string, lang: Lang): string {
+/** What home shows in the card's place while its answer is on its way, and for a member without a card (renderHome's `loading` and `no-card`). */
+export interface InCardsPlace {
+  loading: string;
+  noCard: string;
+}
+
+/**
+ * The `<template>` index.html carries for `lang`: `markup` (home with the card) with its sample values
+ * as slots, what home shows in the card's place (`instead`) just before the card, in this order (the
+ * shell keeps one of the three: src/boot/home-shell.ts), and the words.
+ */
+export function homeTemplate(markup: string, instead: InCardsPlace, lang: Lang): string {
   const words = shellWords(lang);
   if (/[\uE000-\uF8FF]/.test(JSON.stringify(CATALOGS[lang]))) throw new Error('prerender: a catalog string uses a private-use character (a slot)');
-  let html = markup;
+  const card = markup.split('<div role="group"');
+  for (const part of [instead.loading, instead.noCard])
+    if (card.length !== 2 || !/^<(\w+)[^>]*>[^\uE000-\uF8FF]*<\/\1>$/.test(part))
+      throw new Error(`prerender: home's card, or what it shows in its place, is not what the shell expects: ${part}`);
+  let html = card.join(`${instead.loading}${instead.noCard}<div role="group"`);
   const count = (slot: string) => html.split(slot).length - 1;
   // Shown as given: the name in the card and its accessible name; the card number.
   if (count(SLOT.name) !== 2 || count(SLOT.cardNo) !== 1) throw new Error(`prerender: the name or card number is not where the shell expects: ${html}`);
@@ -199,13 +221,7 @@ export function homeTemplate(markup: string, lang: Lang): string {
   for (const [, name] of html.matchAll(new RegExp(`([\\w-]+)="[^"]*${ANY_SLOT.source}[^"]*"`, 'g')))
     if (name !== LABEL) throw new Error(`prerender: a slot in the attribute ${name}: home's shell fills text and ${LABEL} only`);
   html = stylesAsData(html);
-  return `<template id="${templateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
-}
-
-/** The `<template>` of home while its answer is on its way (`markup`: the app's render then), for `lang`. */
-export function loadingTemplate(markup: string, lang: Lang): string {
-  if (/[\uE000-\uF8FF]/.test(markup)) throw new Error('prerender: the loading home has a slot in it');
-  return `<template id="${templateId(lang === 'zh', true)}">${stylesAsData(markup)}</template>`;
+  return `<template id="${templateId(lang === 'zh')}" ${wordsAttr(words)}>${html}</template>`;
 }
 
 /**
@@ -230,12 +246,13 @@ export function ordersTemplate(markup: string, end: string, lang: Lang): string 
   );
   html = toSlot(html, escapeHtml(lines), ROW_SLOT.lines, 2, "the rows' lines");
   html = stylesAsData(html);
-  return `<template id="${ordersTemplateId(lang === 'zh')}" ${WORDS_ATTR}="${escapeHtml(JSON.stringify(words))}">${html}</template>`;
+  return `<template id="${ordersTemplateId(lang === 'zh')}" ${wordsAttr(words)}>${html}</template>`;
 }
 
-/** Home's templates (loading, then the card) and "my orders"'s of `lang` for the build in `assets` (its entry is the `app-*.js` there). */
+/** Home's template and "my orders"'s of `lang` for the build in `assets` (its entry is the `app-*.js` there). */
 export async function templatesOf(assets: string, lang: Lang): Promise<{ home: string; orders: string }> {
-  const home = loadingTemplate(await renderHome(assets, lang, 'loading'), lang) + homeTemplate(await renderHome(assets, lang, 'card'), lang);
+  const instead = { loading: await renderHome(assets, lang, 'loading'), noCard: await renderHome(assets, lang, 'no-card') };
+  const home = homeTemplate(await renderHome(assets, lang, 'card'), instead, lang);
   // "My orders" with its list's end as the app renders it with no more pages, from a render of its own.
   const end = await renderHome(assets, lang, 'orders-end');
   return { home, orders: ordersTemplate(await renderHome(assets, lang, 'orders'), end, lang) };

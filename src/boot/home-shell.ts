@@ -3,12 +3,13 @@
  * entry had downloaded and run (one more round trip, then its script); a page
  * with no framework paints it as soon as `GET /api/user/current` answers. So the build renders home
  * per language with the shipped bundle itself (build/prerender.ts: the real `App`, `Home` and
- * `MemberCard`, never a hand copy) into `<template>`s in index.html, twice: as the app shows it while
- * its answer is on its way (a skeleton card), and with the card, slot characters where the member's
- * facts go. The boot script (./preload.ts) puts the first in #root over the boot spinner as soon as the
- * parser has added #root, so it is in the first frame that shows #root (`showLoadingHome`), and the
- * second, filled from its early answer, as the answer lands (`showHome`; over the loading home only
- * what differs goes in: the card, the grid's counts); then it runs the entry.
+ * `MemberCard`, never a hand copy) into a `<template>` a language in index.html: home with the card,
+ * slot characters where the member's facts go, and before the card what home shows in its place while
+ * its answer is on its way (a skeleton card) and for a member without one ("scan to bind"). The boot
+ * script (./preload.ts) puts the loading home in #root over the boot spinner as soon as the parser has
+ * added #root, so it is in the first frame that shows #root (`showLoadingHome`), and home filled from
+ * its early answer as the answer lands (`showHome`; over the loading home only what differs goes in:
+ * the card, the grid's counts); then it runs the entry.
  * The app's first render replaces the shell with the same markup in one task (preact/compat's
  * `createRoot`, like react-dom's, empties its container first), so no frame shows anything else.
  * Adopting the elements instead (`hydrateRoot`) would cost the first visit bytes it does not have and
@@ -16,11 +17,13 @@
  *
  * Facts are decoded and formatted by the app's own functions (api/decode, lib/format, lib/tier,
  * lib/message), so the filled card is what the app renders for the same answer (a test compares
- * them). Anything else (no card, an error, an answer that does not decode) leaves #root as it is and
- * the app words it. This module is inlined into index.html with the boot script: import-free
- * modules only.
+ * them). Anything else (an error, an answer that does not decode) leaves #root as it is and the app
+ * words it. The shell's links are followed as they are tapped; a tap on an entry only the app serves
+ * is kept for it (./preload.ts `listenForTaps`, lib/boot-contract.ts `TAP_ATTR`). This module is
+ * inlined into index.html with the boot script: import-free modules only.
  */
 import { currentUser } from '../api/decode';
+import type { CurrentUser } from '../api/types';
 import { BOOT_MARK, CARD_MARK } from '../lib/boot-contract';
 import { formatCardNo, formatDate } from '../lib/format';
 import { message } from '../lib/message';
@@ -49,7 +52,7 @@ export interface ShellWords {
   across: string;
 }
 
-export const templateId = (zh: boolean, loading?: boolean) => `egg-home-${zh ? 'zh' : 'en'}${loading ? '-loading' : ''}`;
+export const templateId = (zh: boolean) => `egg-home-${zh ? 'zh' : 'en'}`;
 /** The attribute a template's words are in (JSON). */
 export const WORDS_ATTR = 'data-words';
 /**
@@ -107,84 +110,92 @@ function morph(live: Node, next: Node): void {
   });
 }
 
-/** #root while only the boot spinner, or the boot script's own markup, is in it (once the app renders, it is the app's). */
-const bootRoot = (d: Document): HTMLElement | null => {
-  const root = d.getElementById('root');
-  return root?.querySelector(`.boot,[${BOOT_MARK}]`) ? root : null;
-};
+/**
+ * Home from `template`, as the app renders it for `user`, or (null) while its answer is on its way.
+ * The template holds the three things home shows before its tiles, in this order: the skeleton card
+ * (loading), "scan to bind" (no card), the card; the two that are not so go, and the slots of what
+ * stays are filled (a slot with no value takes the element holding it: the counts while loading).
+ */
+function homeOf(d: Document, template: Element, user: CurrentUser | null): DocumentFragment {
+  const card = user?.card;
+  const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as ShellWords;
+  const tier = tierOf(card?.level);
+  // null or missing: the element holding the slot is not rendered (MemberCard without a date, GridItem without a count).
+  const values: Record<string, string | null> = user
+    ? {
+        [SLOT.name]: user.nickname,
+        [SLOT.cardNo]: formatCardNo(card?.cardNo),
+        [SLOT.valid]: formatDate(card?.validTime) || null,
+        [SLOT.tier]: words.tiers[tier],
+        [SLOT.eggs]: message(user.totalCard > 1 ? words.across : words.eggs, { n: user.totalEgg, cards: user.totalCard }),
+        [SLOT.cards]: user.totalCard ? `${user.totalCard}` : null,
+        [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
+      }
+    : {};
+  const fill = (text: string) => text.replace(ANY_SLOT, (slot) => values[slot] ?? '');
+  const shell = shellOf(template)!;
+  const face = shell.querySelector('[data-tier]')!;
+  const summaries = [face.previousElementSibling!.previousElementSibling!, face.previousElementSibling!, face];
+  summaries.splice(user ? (card ? 2 : 1) : 0, 1);
+  for (const element of summaries) element.remove();
+  const gone: Element[] = [];
+  // Slots are in text and in accessible names only (build/prerender.ts checks): the walk visits
+  // text nodes (4) alone. Reading every element's attributes was most of this function's time.
+  const walker = d.createTreeWalker(shell, 4);
+  for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+    const slot = text.data.match(ANY_SLOT);
+    // The date sits in its own nowrap span: the line holding it is the span's parent.
+    if (slot?.some((s) => values[s] == null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
+    else if (slot) text.data = fill(text.data);
+  }
+  shell.querySelectorAll(`[${LABEL}]`).forEach((element) => {
+    element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!));
+  });
+  for (const element of gone) element.remove();
+  face.setAttribute('data-tier', tier);
+  if (card && user.avatar) {
+    const img = d.createElement('img');
+    img.src = user.avatar;
+    img.alt = '';
+    img.width = img.height = 44;
+    // A picture that fails before the app renders is taken out: the app's own <img> then fails and shows the default.
+    img.onerror = () => d.querySelector(`[${BOOT_MARK}]`) && img.remove();
+    shell.querySelector('[data-default-avatar]')!.replaceWith(img);
+  }
+  return shell;
+}
+
+/**
+ * Puts home from the template, as `home` decodes it (null: loading), in #root while `over` is there
+ * (the spinner, or also the boot script's own markup). True when it did; never throws: whatever it
+ * cannot do, the app does as before.
+ */
+function show(w: Window, zh: boolean, over: string, home: () => CurrentUser | null): boolean {
+  try {
+    const d = w.document;
+    const root = d.getElementById('root');
+    const template = d.getElementById(templateId(zh));
+    if (!root?.querySelector(over) || !template) return false;
+    const user = home();
+    intoRoot(d, root, homeOf(d, template, user), zh);
+    // The member card (or "scan to bind") is on screen: telemetry (platform/telemetry.ts) counts from here, as the app's Summary does.
+    if (user) w.performance?.mark?.(CARD_MARK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Puts home as the app shows it while its answer is on its way (the title, the menu, a skeleton card)
  * in #root, over the boot spinner: members see home at once, and the card's frame then lays out the
  * card only. True when it did; never throws.
  */
-export function showLoadingHome(w: Window, zh: boolean): boolean {
-  try {
-    const d = w.document;
-    const root = d.getElementById('root');
-    const shell = shellOf(d.getElementById(templateId(zh, true)));
-    return !!(root?.querySelector('.boot') && shell && intoRoot(d, root, shell, zh));
-  } catch {
-    return false;
-  }
-}
+export const showLoadingHome = (w: Window, zh: boolean): boolean => show(w, zh, '.boot', () => null);
 
 /**
  * Puts home, filled from `data` (the early answer's, or the kept one), in #root while the boot spinner
- * or the loading home is there. True when it did. Never throws: whatever it cannot do, the app does as before.
+ * or the loading home is there (once the app renders, #root is the app's): the card, or for a member
+ * without one "scan to bind". True when it did; never throws.
  */
-export function showHome(w: Window, data: unknown, zh: boolean): boolean {
-  try {
-    const d = w.document;
-    const root = bootRoot(d);
-    const template = d.getElementById(templateId(zh));
-    if (!root || !template) return false;
-    const user = currentUser(data);
-    const card = user.card;
-    if (!card) return false;
-    const words = JSON.parse(template.getAttribute(WORDS_ATTR)!) as ShellWords;
-    const tier = tierOf(card.level);
-    // null: the element holding the slot is not rendered (MemberCard without a date, GridItem without a count).
-    const values: Record<string, string | null> = {
-      [SLOT.name]: user.nickname,
-      [SLOT.cardNo]: formatCardNo(card.cardNo),
-      [SLOT.valid]: formatDate(card.validTime) || null,
-      [SLOT.tier]: words.tiers[tier],
-      [SLOT.eggs]: message(user.totalCard > 1 ? words.across : words.eggs, { n: user.totalEgg, cards: user.totalCard }),
-      [SLOT.cards]: user.totalCard ? `${user.totalCard}` : null,
-      [SLOT.vouchers]: user.totalVoucher ? `${user.totalVoucher}` : null,
-    };
-    const fill = (text: string) => text.replace(ANY_SLOT, (slot) => values[slot] ?? '');
-    const shell = shellOf(template)!;
-    const gone: Element[] = [];
-    // Slots are in text and in accessible names only (build/prerender.ts checks): the walk visits
-    // text nodes (4) alone. Reading every element's attributes was most of this function's time.
-    const walker = d.createTreeWalker(shell, 4);
-    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
-      const slot = text.data.match(ANY_SLOT);
-      // The date sits in its own nowrap span: the line holding it is the span's parent.
-      if (slot?.some((s) => values[s] === null)) gone.push(slot.includes(SLOT.valid) ? text.parentElement!.parentElement! : text.parentElement!);
-      else if (slot) text.data = fill(text.data);
-    }
-    shell.querySelectorAll(`[${LABEL}]`).forEach((element) => {
-      element.setAttribute(LABEL, fill(element.getAttribute(LABEL)!));
-    });
-    for (const element of gone) element.remove();
-    shell.querySelector('[data-tier]')!.setAttribute('data-tier', tier);
-    if (user.avatar) {
-      const img = d.createElement('img');
-      img.src = user.avatar;
-      img.alt = '';
-      img.width = img.height = 44;
-      // A picture that fails before the app renders is taken out: the app's own <img> then fails and shows the default.
-      img.onerror = () => root.querySelector(`[${BOOT_MARK}]`) && img.remove();
-      shell.querySelector('[data-default-avatar]')!.replaceWith(img);
-    }
-    intoRoot(d, root, shell, zh);
-    // The member card is on screen: telemetry (platform/telemetry.ts) counts from here.
-    w.performance?.mark?.(CARD_MARK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const showHome = (w: Window, data: unknown, zh: boolean): boolean => show(w, zh, `.boot,[${BOOT_MARK}]`, () => currentUser(data));

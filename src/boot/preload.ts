@@ -28,6 +28,7 @@
  */
 import {
   AUTHORIZE_PATH,
+  BOOT_MARK,
   CURRENT_USER_PATH,
   type Early,
   type EarlyAnswer,
@@ -44,7 +45,9 @@ import {
   onTap,
   peek,
   put,
+  putTap,
   succeeded,
+  TAP_ATTR,
 } from '../lib/boot-contract';
 import { showHome, showLoadingHome } from './home-shell';
 import { showOrders } from './orders-shell';
@@ -209,7 +212,12 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     if (early) w.setTimeout(() => peek(path, w) === early && put(path, undefined, w), EARLY_LIST_TTL);
   }
 
-  /** 1. The list each navigation opens asks for its first page; a tap that goes after its paint (platform/navigation.ts) asks as it is recognised, a frame or two sooner, and its hashchange asks nothing more. */
+  /**
+   * 1. The list each navigation opens asks for its first page; a tap that goes after its paint (platform/navigation.ts) asks as it is
+   * recognised, a frame or two sooner, and its hashchange asks nothing more. A tap on the shell before the app has taken over (issue
+   * 49.4) shows it was taken and runs the app now: a link goes on its own (its hashchange); an entry only the app serves (TAP_ATTR)
+   * is kept for the app, unless the member goes elsewhere first.
+   */
   function listenForTaps(): void {
     let tapped = '';
     try {
@@ -218,11 +226,21 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         const to = routeOf(w.location.hash);
         if (to !== tapped) askList(to);
         tapped = '';
+        putTap(null, w);
       });
       onTap((to) => {
         tapped = to;
         askList(to);
       }, w);
+      d.addEventListener('click', (event) => {
+        // A tap's target is an element (never a text node or the document).
+        const entry = (event.target as Element).closest(`[${BOOT_MARK}] :is(a[href],[${TAP_ATTR}])`);
+        if (entry) {
+          entry.setAttribute('aria-busy', 'true');
+          putTap(entry.getAttribute(TAP_ATTR), w);
+          startParsed();
+        }
+      });
     } catch {
       // no events: the list asks itself
     }

@@ -1,7 +1,7 @@
 /**
  * What the inline boot script (src/boot/preload.ts) and the app agree on: a few facts, and the one
  * hand-over of what the boot script did before the app loaded (its early GETs, by `put` and `take`;
- * a tap's route, by `onTap` and `tap`). They live here, in the lowest layer and in a module that
+ * a tap's route, by `onTap` and `tap`; a tap on the shell the app serves, by `putTap` and `takeTap`). They live here, in the lowest layer and in a module that
  * imports nothing, because the boot script is inlined into index.html: whatever it imports is copied
  * into every page's HTML.
  */
@@ -49,6 +49,14 @@ export const EARLY_LIST_TTL = 10_000;
 /** On home's prerendered markup until the app renders (boot/home-shell.ts); old-engine.ts's watchdog counts it as booting. */
 export const BOOT_MARK = 'data-boot';
 
+// Issue 49.4: no tap on the shell is lost.
+/**
+ * On an entry of home that only the app can serve (log out asks first, scan to bind needs the JS-SDK):
+ * its name. Tapped on the shell, before the app has taken over, the boot script keeps the tap
+ * (`putTap`) and the app serves it once (`takeTap`). Home's other entries are links the shell follows.
+ */
+export const TAP_ATTR = 'data-tap';
+
 // Issue 29.4: every return visit opens at once.
 /**
  * localStorage key of the last-known answers (stores/last-known.ts): `{"m": member id, "e": {path: {"t": ms received, "d": data}}}`.
@@ -81,6 +89,8 @@ interface HandOver {
   e: Record<string, Early | undefined>;
   /** What a tap calls (`tap`). */
   t?: (route: string) => void;
+  /** The entry (its TAP_ATTR) tapped on the shell and not served yet. */
+  a?: string | null;
 }
 
 /** The page's hand-over (`w`, by default the global: the window in a page), made on first use and over anything else found there. */
@@ -115,6 +125,19 @@ export const onTap = (fn: (route: string) => void, w?: Window): void => {
 
 /** The app's side: a tap to `route` is recognised (platform/navigation.ts); the boot script asks for that list's first page now. */
 export const tap = (route: string, w?: Window): void => handOver(w).t?.(route);
+
+/** The boot script's side: the entry named `name` (its TAP_ATTR) was tapped on the shell; null for a link, or when the member has gone elsewhere since. */
+export const putTap = (name: string | null, w?: Window): void => {
+  handOver(w).a = name;
+};
+
+/** The app's side: the entry tapped on the shell, taken once (null or undefined when none was, or the member has gone elsewhere since). */
+export function takeTap(w?: Window): string | null | undefined {
+  const at = handOver(w);
+  const name = at.a;
+  at.a = null;
+  return name;
+}
 
 /** The server's envelope `{success, data, errMessage, errCode}` (spec §7) saying success (api/client.ts `read`; the boot script's early answers). */
 export const succeeded = (body: unknown): body is { success: true; data: unknown } => (body as { success?: unknown } | null)?.success === true;

@@ -59,6 +59,19 @@ export function goAfterPaint<S>(to: string, state?: S): void {
   );
 }
 
+/**
+ * A link to `to` that the app follows after the paint (`goAfterPaint`): a real link (`href`), so a tap
+ * on index.html's shell, before the app has taken over, is followed too (issue 49.4); in the app, the
+ * tap goes one way only (the link's own navigation prevented).
+ */
+export const linkTo = (to: string) => ({
+  href: `#${to}`,
+  onClick(event: { preventDefault(): void }) {
+    event.preventDefault();
+    goAfterPaint(to);
+  },
+});
+
 /** Replaces the current entry (no way back to it). */
 export function replace<S>(to: string, state?: S): void {
   move(to, { s: state ?? null, d: current().d }, true);

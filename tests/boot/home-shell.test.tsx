@@ -11,7 +11,7 @@ import { App } from '../../src/app/App';
 import { SLOT, showHome, showLoadingHome } from '../../src/boot/home-shell';
 import { BOOT_MARK, put, take } from '../../src/lib/boot-contract';
 import { canonical } from '../helpers/markup';
-import { homeTemplate, loadingTemplate, SAMPLE_USER } from '../../build/prerender';
+import { homeTemplate, SAMPLE_USER } from '../../build/prerender';
 import { loadLang } from '../../src/i18n';
 import type { CurrentUser } from '../../src/api/types';
 import { $token } from '../../src/stores/session';
@@ -44,9 +44,20 @@ function appMarkup(data: unknown): string {
   return html;
 }
 
-/** index.html as the build writes it for `lang`: the templates, then #root with the boot spinner. */
+/** What the app renders in the card's place for `data` (build/prerender.ts's 'loading' and 'no-card' renders). */
+function inCardsPlace(data: unknown): string {
+  const root = document.createElement('div');
+  root.innerHTML = appMarkup(data);
+  return root.querySelector('ul')!.previousElementSibling!.outerHTML;
+}
+
+/** Home's template for `lang`, as the build writes it. */
+const cardTemplate = (lang: 'en' | 'zh', markup = appMarkup(SAMPLE_USER)) =>
+  homeTemplate(markup, { loading: inCardsPlace(undefined), noCard: inCardsPlace({ ...SAMPLE_USER, card: null }) }, lang);
+
+/** index.html as the build writes it for `lang`: the template, then #root with the boot spinner. */
 function page(lang: 'en' | 'zh'): HTMLElement {
-  const templates = loadingTemplate(appMarkup(undefined), lang) + homeTemplate(appMarkup(SAMPLE_USER), lang);
+  const templates = cardTemplate(lang);
   document.body.innerHTML = `${templates}<div id="root"><div class="boot" role="status"><i></i></div></div>`;
   return document.getElementById('root')!;
 }
@@ -76,6 +87,8 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     ['one card: its eggs are its own, no "across"', user({ totalCard: 1, totalEgg: 120 })],
     ['a name with markup in it', user({ nickname: '<b>Tom & "Jerry"</b>', card: { cardNo: '8866000000000101', validTime: '2027-06-30 23:59:59', level: 0 } })],
     ['an empty name', user({ nickname: '' })],
+    ['no card: "scan to bind" in its place (issue 49.4: the shell serves its tap too)', user({ card: null, totalEgg: 0, totalCard: 0, totalVoucher: 2 })],
+    ['no card, with a picture and counts (the picture is only on the card)', user({ card: null, avatar: 'https://cdn.test/a.png' })],
   ];
 
   it.each(members)('filled from the answer, it is what the app renders: %s', (_, member) => {
@@ -129,15 +142,15 @@ describe('home shell (issue 16: the card before the bundle)', () => {
 
   it('the build refuses a slot in an attribute the shell does not fill (it fills text and the accessible name)', () => {
     const markup = appMarkup(SAMPLE_USER);
-    expect(() => homeTemplate(markup, 'en')).not.toThrow();
+    expect(() => cardTemplate('en', markup)).not.toThrow();
     const titled = markup.replace('<h1', `<h1 title="${SLOT.vouchers}"`);
     expect(titled).not.toBe(markup);
-    expect(() => homeTemplate(titled, 'en')).toThrow(/attribute title/);
+    expect(() => cardTemplate('en', titled)).toThrow(/attribute title/);
   });
 
   it('sets the grid’s style through CSSOM, not as markup (CSP has no unsafe-inline for styles)', () => {
     const template = document.createElement('div');
-    template.innerHTML = homeTemplate(appMarkup(SAMPLE_USER), 'en');
+    template.innerHTML = cardTemplate('en');
     expect(template.innerHTML).not.toMatch(/ style="/);
     const root = page('en');
     showHome(window, user(), false);
@@ -145,7 +158,6 @@ describe('home shell (issue 16: the card before the bundle)', () => {
   });
 
   it.each([
-    ['no card (the app shows "scan to bind")', user({ card: null })],
     ['data that does not decode', { ...user(), totalEgg: 'many' }],
     ['no data (a failure: the boot script shows only a success, src/boot/preload.ts)', undefined],
   ])('leaves the spinner for the app on %s', (_, data) => {

@@ -8,7 +8,7 @@ import { flowSegments, ROUTES } from '../../src/app/route-table';
 import { takeEarly } from '../../src/api/early';
 import { resetClientPolicyForTests } from '../../src/app/client-policy';
 import { $token } from '../../src/stores/session';
-import { EARLY_LIST_TTL, JSON_HEADERS, peek, put, take } from '../../src/lib/boot-contract';
+import { BOOT_MARK, EARLY_LIST_TTL, JSON_HEADERS, peek, put, putTap, take, takeTap } from '../../src/lib/boot-contract';
 
 const plan: BootPlan = {
   base: '/b/',
@@ -240,8 +240,7 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
   const signedIn = { success: true, data: { token: 'T-new', nickname: 'Lily', avatar: '' } };
   const exchanging = (f: ReturnType<typeof fakeWindow>) => f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify(signedIn)) as never);
   const loadingPage = (f: ReturnType<typeof fakeWindow>) => {
-    f.w.document.body.innerHTML =
-      '<template id="egg-home-en-loading"><main><h1>Home</h1><nav>menu</nav></main></template><div id="root"><div class="boot"></div></div>';
+    f.w.document.body.innerHTML = `${HOME}<div id="root"><div class="boot"></div></div>`;
   };
 
   it('exchanges the code before the bundle arrives, without the stored token; the app takes the exchange over', async () => {
@@ -264,7 +263,7 @@ describe('the boot script: an OAuth landing (issue 29.6)', () => {
     exchanging(f);
     preload(plan, f.w);
     const root = f.w.document.getElementById('root')!;
-    expect(root.textContent).toBe('Homemenu');
+    expect(root.textContent).toBe('Homewaitmenu');
     expect(root.querySelector('.boot')).toBeNull();
     await vi.waitFor(() => expect(f.fetch).toHaveBeenCalledTimes(2));
     expect(f.fetch).toHaveBeenLastCalledWith('https://api.test/api/user/current', {
@@ -306,11 +305,16 @@ const member = {
   card: { cardNo: '8866000000000001', validTime: '2027-01-02', level: 3 },
 };
 const words = JSON.stringify({ tiers: { svip: 'SVIP', vip: 'VIP', default: 'Member' }, eggs: '{n} egg|{n} eggs' }).replace(/"/g, '&quot;');
+/**
+ * A small home template (the real one: tests/boot/home-shell.test.tsx): before the card what home shows in its place while the answer
+ * is on its way ("wait") and for a member without a card, then a menu.
+ */
+const HOME = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><p aria-busy="true">wait</p><section>Scan to bind</section><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE001</p><p>\uE004</p></div><nav>menu</nav></main></template>`;
 
 describe("the boot script: home's card as the answer lands (issue 16, src/boot/home-shell.ts)", () => {
   /** A page with a small home template (the real one: tests/boot/home-shell.test.tsx) and #root with the spinner. */
   const page = (f: ReturnType<typeof fakeWindow>, parsed = true) => {
-    f.w.document.body.innerHTML = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE001</p><p>\uE004</p></div></main></template>${parsed ? '<div id="root"><div class="boot"></div></div>' : ''}`;
+    f.w.document.body.innerHTML = `${HOME}${parsed ? '<div id="root"><div class="boot"></div></div>' : ''}`;
   };
   const answering = (f: ReturnType<typeof fakeWindow>) =>
     f.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ success: true, data: member })) as never);
@@ -334,7 +338,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     preload(plan, f.w);
     const root = f.w.document.getElementById('root')!;
     await vi.waitFor(() => expect(root.querySelector('[data-tier]')?.getAttribute('aria-label')).toBe('SVIP Lily'));
-    expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggs');
+    expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggsmenu');
     expect(root.querySelector('.boot')).toBeNull();
     // The app runs once a frame has shown the card (here: the 100 ms cap, run by hand).
     expect(scripts(f)).toEqual([]);
@@ -356,17 +360,17 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     preload(plan, f.w);
     await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
     expect(f.w.document.querySelector('#root [data-tier]')).toBeNull();
-    expect(f.w.document.querySelector('#root .boot')).not.toBeNull();
+    expect(f.w.document.getElementById('root')!.textContent).toBe('Homewaitmenu'); // the loading home, for the app to render over
   });
 
   it('puts the loading home in #root as the parser adds it, before the page is parsed, so the first frame shows home', async () => {
     const f = fakeWindow({ hash: '#/', token: 'tok', observer: true });
     f.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined) as never);
-    f.w.document.body.innerHTML = '<template id="egg-home-en-loading"><main><h1>Home</h1><nav>menu</nav></main></template>';
+    f.w.document.body.innerHTML = HOME;
     preload(plan, f.w);
     // the parser adds #root with the spinner; the page is still loading (no DOMContentLoaded)
     f.w.document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="boot"></div></div>');
-    await vi.waitFor(() => expect(f.w.document.getElementById('root')!.textContent).toBe('Homemenu'));
+    await vi.waitFor(() => expect(f.w.document.getElementById('root')!.textContent).toBe('Homewaitmenu'));
     expect(f.w.document.querySelector('#root .boot')).toBeNull();
   });
 
@@ -400,7 +404,7 @@ describe("the boot script: home's card as the answer lands (issue 16, src/boot/h
     (away.w.location as { hash: string }).hash = '#/order';
     await early(away)!.p;
     await Promise.resolve();
-    expect(away.w.document.querySelector('#root .boot')).not.toBeNull();
+    expect(away.w.document.querySelector('#root [data-tier]')).toBeNull();
   });
 });
 
@@ -410,7 +414,7 @@ describe("the boot script: home's card from the last-known answer on a return vi
     'last-known': JSON.stringify({ m, e: { '/api/user/current': { t: 1, d: data } } }),
   });
   /** A small home template and #root with the spinner. */
-  const keptPage = `<template id="egg-home-en" data-words="${words}"><main><h1>Home</h1><div data-tier="svip" aria-label="\uE003 \uE000"><p>\uE000</p><p>\uE004</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+  const keptPage = `${HOME}<div id="root"><div class="boot"></div></div>`;
   const open = (stored: Record<string, string>) => {
     const f = fakeWindow({ hash: '#/', token: 'tok', stored });
     f.w.document.body.innerHTML = keptPage;
@@ -423,11 +427,11 @@ describe("the boot script: home's card from the last-known answer on a return vi
 
   it("paints the member's last-known card once the document is parsed, before any answer; the answer then replaces it in place", async () => {
     const { root, answer } = open(kept('member-a'));
-    expect(root.textContent).toBe('HomeOld Lily9 eggs');
+    expect(root.textContent).toBe('HomeOld Lily8866 0000 0000 00019 eggsmenu');
     expect(root.querySelector('.boot')).toBeNull();
     const title = root.querySelector('h1');
     answer(member);
-    await vi.waitFor(() => expect(root.textContent).toBe('HomeLily3 eggs'));
+    await vi.waitFor(() => expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggsmenu'));
     // Over the boot script's own markup only what differs changes: the rest of home stays as it was.
     expect(root.querySelector('h1')).toBe(title);
   });
@@ -439,7 +443,7 @@ describe("the boot script: home's card from the last-known answer on a return vi
     const noMember = { 'last-known': kept('').member };
     for (const stored of [other, corrupt, unreadable, noMember]) {
       const { root } = open(stored);
-      expect(root.querySelector('.boot'), JSON.stringify(stored)).not.toBeNull();
+      expect(root.textContent, JSON.stringify(stored)).toBe('Homewaitmenu'); // the loading home
     }
   });
 
@@ -637,6 +641,73 @@ describe("the boot script runs the app's entry (index.html has no tag for it)", 
     });
     expect(() => preload(plan, f.w)).not.toThrow();
     expect(scripts(f)).toEqual(['/b/app.js module']);
+  });
+});
+
+describe('the boot script: a tap on the shell before the app has taken over (issue 49.4)', () => {
+  /** Home's shell in #root (the entry held back: the answer is on its way), and a tap's own default prevented after the boot script has seen it. */
+  function shellWith(markup: string) {
+    const f = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive' });
+    f.fetch.mockImplementationOnce(() => new Promise(() => undefined));
+    f.w.document.body.innerHTML = `<div id="root"><div ${BOOT_MARK}="">${markup}</div></div>`;
+    preload(plan, f.w);
+    // After the boot script's own listener (registered first): happy-dom's document here has no window to navigate.
+    f.w.document.addEventListener('click', (event) => event.preventDefault());
+    const tapOn = (selector: string) => f.w.document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return { f, tapOn, doc: f.w.document };
+  }
+  const MENU = '<ul><li><a href="#/order"><span>My orders</span></a></li><li><button type="button" data-tap="logOut"><span>Log out</span></button></li></ul>';
+
+  it('a link: shown as taken (aria-busy), the entry runs now, and nothing is kept: the link goes itself', () => {
+    const { f, tapOn, doc } = shellWith(MENU);
+    expect(scripts(f)).toEqual([]);
+    tapOn('a span');
+    expect(doc.querySelector('a')!.getAttribute('aria-busy')).toBe('true');
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+    expect(takeTap(f.w)).toBeNull();
+  });
+
+  it('an entry only the app serves (log out, scan to bind): shown as taken, kept for the app under its name, taken once; the entry runs now', () => {
+    const { f, tapOn, doc } = shellWith(MENU);
+    tapOn('[data-tap] span');
+    tapOn('[data-tap]');
+    expect(doc.querySelector('[data-tap]')!.getAttribute('aria-busy')).toBe('true');
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+    expect(takeTap(f.w)).toBe('logOut');
+    expect(takeTap(f.w)).toBeNull();
+  });
+
+  it('kept, then the member goes elsewhere (a link, back, any hashchange): nothing is kept any more', () => {
+    const { f, tapOn } = shellWith(MENU);
+    tapOn('[data-tap]');
+    f.w.location.hash = '#/order';
+    f.fire('hashchange');
+    expect(takeTap(f.w)).toBeNull();
+    tapOn('[data-tap]');
+    tapOn('a');
+    expect(takeTap(f.w)).toBeNull();
+  });
+
+  it('a tap anywhere but on a shell entry (the app has rendered: no mark; the title; a link-less box) does nothing', () => {
+    const { f, tapOn, doc } = shellWith('<h1>Member home page</h1><a data-wait=""></a>');
+    const app = doc.createElement('div');
+    app.innerHTML = '<a href="#/order">My orders</a><button data-tap="logOut">Log out</button>';
+    doc.body.appendChild(app);
+    tapOn('h1');
+    tapOn('a[data-wait]');
+    app.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    app.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(doc.querySelectorAll('[aria-busy]')).toHaveLength(0);
+    expect(takeTap(f.w)).toBeUndefined();
+    expect(scripts(f)).toEqual([]);
+  });
+
+  it("the app takes only this window's kept tap", () => {
+    const { f, tapOn } = shellWith(MENU);
+    putTap('scan');
+    tapOn('[data-tap]');
+    expect(takeTap()).toBe('scan');
+    expect(takeTap(f.w)).toBe('logOut');
   });
 });
 

@@ -189,18 +189,18 @@ describe('the production build', () => {
       ['en', 'Member home page'],
       ['zh', '会员主页'],
     ]) {
-      const template = html.match(new RegExp(`<template id="egg-home-${lang}" data-words="[^"]*">([\\s\\S]*?)</template>`))?.[1] ?? '';
+      const template = html.match(new RegExp(`<template id="egg-home-${lang}" data-words='[^']*'>([\\s\\S]*?)</template>`))?.[1] ?? '';
       expect(template, lang).toContain(`>${title}</h1>`);
       for (const slot of Object.values(SLOT)) expect(template.includes(slot), `${lang} slot U+${slot.charCodeAt(0).toString(16)}`).toBe(true);
       // style attributes would be blocked by the CSP (style-src has no 'unsafe-inline'): the shell sets them through CSSOM
       expect(template).not.toMatch(/ style="/);
       // the class names are this build's CSS modules'
       for (const [, name] of template.matchAll(/class="(c[0-9a-z]{4})/g)) expect(appCss, name).toContain(`.${name}`);
-      // and home while the answer is on its way: the same page, a skeleton where the card goes, no slot
-      const loading = html.match(new RegExp(`<template id="egg-home-${lang}-loading">([\\s\\S]*?)</template>`))?.[1] ?? '';
-      expect(loading, `${lang} loading`).toContain(`>${title}</h1>`);
-      expect(loading).toContain('aria-busy="true"');
-      expect(loading).not.toMatch(/[\uE000-\uF8FF]| style="/);
+      // and, before the card, what home shows in its place while the answer is on its way (a skeleton) and for a member
+      // without a card ("scan to bind", an entry the shell keeps a tap on for the app), neither with a slot
+      const [, before] = template.match(/<main[^>]*><div[^>]*>(.*?)<div role="group"/) ?? [];
+      expect(before, lang).toMatch(/^<div role="status" aria-busy="true"[^>]*>.*<\/div><section[^>]*>.*data-tap="scan".*<\/section>$/);
+      expect(before).not.toMatch(/[\uE000-\uF8FF]/);
     }
   });
 

@@ -1,5 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { onTap, put, take } from '../../src/lib/boot-contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { onTap, put, putTap, take, takeTap } from '../../src/lib/boot-contract';
+import { DialogHost } from '../../src/ui/dialog/DialogHost';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Home from '../../src/pages/home/Home';
 import { $avatar, $nickname, $token, signIn } from '../../src/stores';
@@ -11,11 +14,23 @@ vi.mock('../../src/platform/wechat', () => ({ scan: wx.scan, closeWindow: wx.clo
 
 const open = () => renderScreen('/', Home);
 
+/** Home as the app's first render shows it on a landing: no navigation before it (renderScreen's would dismiss a question at once). */
+const land = () => {
+  history.replaceState(null, '', '#/');
+  return render(
+    <Router hook={useHashLocation}>
+      <Route path="/" component={Home} />
+      <DialogHost />
+    </Router>,
+  );
+};
+
 describe('/ (home)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     onTap(() => undefined);
+    takeTap();
   });
 
   it("shows a skeleton, then the title 'member home page' and the card summary", async () => {
@@ -50,7 +65,9 @@ describe('/ (home)', () => {
   it('the total eggs link to /product (ship eggs)', async () => {
     mockApi({ 'GET /api/user/current': () => user() });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ship eggs' }));
+    const ship = await screen.findByRole('link', { name: 'Ship eggs' });
+    expect(ship.getAttribute('href')).toBe('#/product');
+    fireEvent.click(ship);
     await waitFor(() => expect(location.hash).toBe('#/product'));
   });
 
@@ -60,9 +77,11 @@ describe('/ (home)', () => {
     const before = history.length;
     const tapped: string[] = [];
     onTap((route) => tapped.push(route)); // index.html's boot script
-    const orders = await screen.findByRole('button', { name: 'My orders' });
-    fireEvent.click(orders);
-    fireEvent.click(orders);
+    const orders = await screen.findByRole('link', { name: 'My orders' });
+    // A real link (index.html's shell follows it before the app has taken over); in the app, the link's own navigation is prevented.
+    expect(orders.getAttribute('href')).toBe('#/order');
+    expect(fireEvent.click(orders)).toBe(false);
+    expect(fireEvent.click(orders)).toBe(false);
     expect(location.hash).toBe('#/'); // not yet: the tap's frame comes first
     expect(tapped).toEqual(['/order']); // but the boot script has been told at once, to ask for the list's first page
     await waitFor(() => expect(location.hash).toBe('#/order'));
@@ -81,12 +100,12 @@ describe('/ (home)', () => {
     expect(screen.queryByRole('group', { name: /member Li Lei/ })).toBeNull();
   });
 
-  /** Opens home, taps the control named `name`, and returns where it went (and with what state). */
-  async function tap(name: string | RegExp) {
+  /** Opens home, taps the control named `name` (a link, or a button: `role`), and returns where it went (and with what state). */
+  async function tap(name: string | RegExp, role: 'link' | 'button' = 'link') {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     const view = open();
     const start = location.hash;
-    fireEvent.click(await screen.findByRole('button', { name }));
+    fireEvent.click(await screen.findByRole(role, { name }));
     await waitFor(() => expect(location.hash).not.toBe(start));
     const went = { hash: location.hash, state: entryState() ?? null };
     view.unmount();
@@ -97,10 +116,10 @@ describe('/ (home)', () => {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
     open();
     // the tiles are there at once; the counts join when the load is in
-    expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards');
-    await waitFor(() => expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards2'));
-    expect(screen.getByRole('button', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers3');
-    expect(screen.getByRole('button', { name: 'Egg top-up offers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Member cards/ }).textContent).toBe('Member cards');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Member cards/ }).textContent).toBe('Member cards2'));
+    expect(screen.getByRole('link', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers3');
+    expect(screen.getByRole('link', { name: 'Egg top-up offers' })).toBeTruthy();
   });
 
   it.each([
@@ -111,14 +130,18 @@ describe('/ (home)', () => {
     ['Order plans', '#/plan'],
     ['Delivery addresses', '#/address'],
     ['Debug login', '#/login'],
-  ])('%s goes to %s', async (name, hash) => {
+  ])('%s goes to %s, a link to it (the shell follows it too, issue 49.4)', async (name, hash) => {
+    mockApi({ 'GET /api/user/current': () => user({ totalCard: 2, totalVoucher: 3 }) });
+    const view = open();
+    expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe(hash);
+    view.unmount();
     expect((await tap(name)).hash).toBe(hash);
   });
 
   it('development builds add debug login (/login) and bind card (/bind) entries', async () => {
     expect(import.meta.env.DEV).toBe(true);
     expect((await tap('Debug login')).hash).toBe('#/login');
-    const bind = await tap('Bind card');
+    const bind = await tap('Bind card', 'button');
     expect(bind.hash).toBe('#/bind');
     expect(bind.state).toEqual({ cardNo: expect.stringMatching(/^\d+$/) });
   });
@@ -126,8 +149,8 @@ describe('/ (home)', () => {
   it('a zero count shows no badge; the three tiles fill a row of three', async () => {
     mockApi({ 'GET /api/user/current': () => user({ totalCard: 1, totalVoucher: 0 }) });
     open();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Member cards/ }).textContent).toBe('Member cards1'));
-    expect(screen.getByRole('button', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Member cards/ }).textContent).toBe('Member cards1'));
+    expect(screen.getByRole('link', { name: /Gift vouchers/ }).textContent).toBe('Gift vouchers');
     const grid = screen.getByRole('list', { name: 'Member home page' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
     expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
@@ -177,12 +200,66 @@ describe('/ (home)', () => {
     expect(screen.getByText('Failed to load').parentElement?.textContent).toContain('user service down');
     expect(toastText()).toBe('user service down');
     // the way elsewhere (and out) does not depend on the summary
-    expect(screen.getByRole('button', { name: 'Member cards' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Member cards' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('group', { name: 'VIP member Li Lei' })).toBeTruthy();
     expect(api.callsTo('/api/user/current')).toHaveLength(2);
+  });
+
+  describe("a tap on index.html's shell before the app had taken over (issue 49.4)", () => {
+    it('log out, tapped on the shell: once the app has rendered, the question is asked, once', async () => {
+      signIn({ token: 'tok', nickname: 'Li Lei', avatar: 'a.png' });
+      mockApi({ 'GET /api/user/current': () => user() });
+      putTap('logOut'); // the boot script, at the tap (src/boot/preload.ts)
+      const first = land();
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      expect(dialog.textContent).toContain('Log out and close the window?');
+      expect($token.get()).toBe('tok');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      first.unmount();
+      // Home again (back from another screen): the tap was served, it is not served twice.
+      land();
+      await screen.findByRole('group', { name: 'VIP member Li Lei' });
+      await settle(50);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('scan to bind, tapped on the shell: once the app has rendered, the scan runs, once', async () => {
+      wx.scan.mockImplementation(async () => '8866000000000102');
+      mockApi({ 'GET /api/user/current': () => user({ card: null }) });
+      putTap('scan');
+      land();
+      await waitFor(() => expect(location.hash).toBe('#/bind'));
+      expect(entryState()).toEqual({ cardNo: '8866000000000102' });
+      expect(wx.scan).toHaveBeenCalledTimes(1);
+    });
+
+    it('nothing when no entry was tapped, or the member went elsewhere since (the boot script then puts none)', async () => {
+      mockApi({ 'GET /api/user/current': () => user() });
+      putTap('logOut');
+      putTap(null); // a hashchange before the app took over
+      land();
+      await screen.findByRole('group', { name: 'VIP member Li Lei' });
+      await settle(50);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(wx.scan).not.toHaveBeenCalled();
+    });
+
+    it('the entries only the app serves are named for the boot script; the shell follows every other', async () => {
+      mockApi({ 'GET /api/user/current': () => user({ card: null }) });
+      const { container } = land();
+      await screen.findByRole('button', { name: 'Scan to bind' });
+      expect([...container.querySelectorAll('[data-tap]')].map((e) => [e.textContent, e.getAttribute('data-tap')])).toEqual([
+        ['Scan to bind', 'scan'],
+        ['Log out', 'logOut'],
+      ]);
+      // Every other entry (development's bind card aside: it passes state) is a link.
+      const buttons = [...container.querySelectorAll('button:not([data-tap])')].map((b) => b.textContent);
+      expect(buttons).toEqual(['Bind card']);
+    });
   });
 
   describe('scan to bind', () => {

@@ -63,12 +63,14 @@ describe('MemberCard', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toBe('https://example.com/b.png');
   });
 
-  it("shows 'N eggs available to redeem' and a 'ship eggs' button that calls onShipEggs", () => {
-    const onShipEggs = vi.fn();
-    render(<MemberCard {...base} eggs={12} onShipEggs={onShipEggs} />);
+  it("shows 'N eggs available to redeem' and a 'ship eggs' link that goes where it says and calls its onClick", () => {
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(<MemberCard {...base} eggs={12} shipEggs={{ href: '#/product', onClick }} />);
     expect(screen.getByText('12 eggs available to redeem')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Ship eggs' }));
-    expect(onShipEggs).toHaveBeenCalledTimes(1);
+    const link = screen.getByRole('link', { name: 'Ship eggs' });
+    expect(link.getAttribute('href')).toBe('#/product');
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it("says the eggs are the total when they are several cards' (issue 46.8): 'N eggs available to redeem across 2 cards', in English and Chinese", async () => {
@@ -90,9 +92,10 @@ describe('MemberCard', () => {
     }
   });
 
-  it('hides the ship action without onShipEggs, and the toolbar without eggs', () => {
+  it('hides the ship action without shipEggs, and the toolbar without eggs', () => {
     const { rerender } = render(<MemberCard {...base} eggs={0} />);
     expect(screen.getByText('0 eggs available to redeem')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<MemberCard {...base} compact />);
     expect(screen.queryByText(/eggs available/)).toBeNull();
@@ -109,15 +112,17 @@ describe('MemberCardSkeleton', () => {
   /** Each element's tag and class, depth first: the boxes the stylesheet lays out. */
   const shape = (el: Element): string[] => [`${el.localName}.${el.className}`, ...[...el.children].flatMap(shape)];
 
-  it("is the card's own box: its face and its bar with the button (home), blank, hidden from screen readers, nothing to press", () => {
-    const card = render(<MemberCard {...base} eggs={3} onShipEggs={() => undefined} />).container.firstElementChild!;
+  it("is the card's own box: its face and its bar with the link's box (home), blank, hidden from screen readers, nothing to press", () => {
+    const card = render(<MemberCard {...base} eggs={3} shipEggs={{ href: '#/product' }} />).container.firstElementChild!;
     const skeleton = render(<MemberCardSkeleton />).container.firstElementChild!;
     expect(shape(skeleton.children[1]!)).toEqual(shape(card.children[1]!).filter((s) => !s.startsWith('span')));
     expect([skeleton, ...skeleton.children].map((e) => e.className)).toEqual([card, ...card.children].map((e) => e.className));
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton.hasAttribute('data-wait')).toBe(true);
     expect(skeleton.textContent).toBe('');
-    expect(skeleton.querySelector('button')!.disabled).toBe(true);
+    // A link's box with nowhere to go: no link role, nothing to focus.
+    expect(skeleton.querySelector('a')!.hasAttribute('href')).toBe(false);
+    expect(skeleton.querySelectorAll('button, [href], [tabindex]')).toHaveLength(0);
   });
 
   it('without the action, its bar is a line of text, as a card shown with its eggs and no action (bind)', () => {

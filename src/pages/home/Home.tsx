@@ -1,12 +1,14 @@
 import { CURRENT_USER, currentUserNow, getCurrentUser } from '../../api/user';
 import type { CurrentUser } from '../../api/types';
 import { useTelemetryMoment } from '../../platform/telemetry';
-import { go, goAfterPaint } from '../../platform/navigation';
+import { go, linkTo } from '../../platform/navigation';
+import { takeTap } from '../../lib/boot-contract';
 import { t } from '../../i18n';
 import { signOut } from '../../stores/session';
 import { lastKnown } from '../../stores/last-known';
 import { $online } from '../../stores/network';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { Grid, GridItem } from '../../ui/grid/Grid';
 import { List, ListItem } from '../../ui/list/List';
 import { LoadState } from '../../ui/load-state/LoadState';
@@ -32,6 +34,9 @@ async function logOut() {
 let scanning: Promise<void> | null = null;
 const scan = () => (scanning ??= import('../scan/scan-to-bind').then((m) => m.scanToBind()).finally(() => (scanning = null)));
 
+/** The entries only the app serves, by their TAP_ATTR name: a tap on one in index.html's shell is served once the app has rendered (issue 49.4). */
+const SERVED_LATER: Record<string, () => unknown> = { logOut, scan };
+
 function Summary({ user }: { user: CurrentUser }) {
   useTelemetryMoment('card', true);
   if (!user.card) {
@@ -39,7 +44,7 @@ function Summary({ user }: { user: CurrentUser }) {
       <section className={styles.noCard}>
         <p>{t('home.noCard')}</p>
         {/* A plain button: the kit Button's styles would cost the first visit ~0.5 kB; scanToBind locks itself. */}
-        <button type="button" className={styles.scan} onClick={scan}>
+        <button type="button" className={styles.scan} onClick={scan} data-tap="scan">
           {t('home.scanToBind')}
         </button>
       </section>
@@ -54,28 +59,31 @@ function Summary({ user }: { user: CurrentUser }) {
       level={user.card.level}
       eggs={user.totalEgg}
       cards={user.totalCard}
-      onShipEggs={() => goAfterPaint('/product')}
+      shipEggs={linkTo('/product')}
     />
   );
 }
 
-/** The tiles and the menu: there from the first frame and while the summary's load has failed (log out included); the counts join once known. */
+/**
+ * The tiles and the menu: there from the first frame and while the summary's load has failed (log out included); the counts join once known.
+ * Entries that navigate are links, so index.html's shell follows them before the app has taken over.
+ */
 function Menu({ user }: { user: CurrentUser | undefined }) {
   return (
     <>
       {/* Three tiles fill one row of three (spec §9's four columns are for a shortcut grid of four or more). Counts are quiet text, not alert badges; a zero count shows none. */}
       <Grid columns={3} aria-label={t('home.title')}>
-        <GridItem icon={cardIcon} label={t('home.cards')} count={user?.totalCard || null} onClick={() => goAfterPaint('/card')} />
-        <GridItem icon={topUpIcon} label={t('home.combos')} onClick={() => goAfterPaint('/combo')} />
-        <GridItem icon={voucherIcon} label={t('home.vouchers')} count={user?.totalVoucher || null} onClick={() => goAfterPaint('/voucher')} />
+        <GridItem icon={cardIcon} label={t('home.cards')} count={user?.totalCard || null} {...linkTo('/card')} />
+        <GridItem icon={topUpIcon} label={t('home.combos')} {...linkTo('/combo')} />
+        <GridItem icon={voucherIcon} label={t('home.vouchers')} count={user?.totalVoucher || null} {...linkTo('/voucher')} />
       </Grid>
       <List>
-        <ListItem title={t('home.orders')} onClick={() => goAfterPaint('/order')} />
-        <ListItem title={t('home.plans')} onClick={() => goAfterPaint('/plan')} />
-        <ListItem title={t('home.addresses')} onClick={() => goAfterPaint('/address')} />
-        {import.meta.env.DEV && <ListItem title={t('home.debugLogin')} onClick={() => go('/login')} />}
+        <ListItem title={t('home.orders')} {...linkTo('/order')} />
+        <ListItem title={t('home.plans')} {...linkTo('/plan')} />
+        <ListItem title={t('home.addresses')} {...linkTo('/address')} />
+        {import.meta.env.DEV && <ListItem title={t('home.debugLogin')} {...linkTo('/login')} />}
         {import.meta.env.DEV && <ListItem title={t('home.bindCard')} onClick={() => go('/bind', { cardNo: DEV_SAMPLE_CARD })} />}
-        <ListItem title={t('home.logout')} onClick={logOut} />
+        <ListItem title={t('home.logout')} onClick={logOut} data-tap="logOut" />
       </List>
     </>
   );
@@ -85,6 +93,10 @@ export default function Home() {
   // With the boot script's answer already in, the first render is the card (no skeleton frame); else the last-known card, updating.
   const user = useAsync(() => getCurrentUser(), [], currentUserNow, lastKnown(CURRENT_USER));
   const online = useStore($online);
+  useEffect(() => {
+    const tapped = takeTap();
+    if (tapped) void SERVED_LATER[tapped]?.();
+  }, []);
   return (
     <Screen title={t('home.title')}>
       <div className={styles.home}>

@@ -128,7 +128,7 @@ function DisplayHalf() {
   const card = { name: 'Li Lei', cardNo: '8866000000000101', validTime: '2027-03-01 12:00:00' };
   return (
     <div style={{ display: 'grid', gap: 12, padding: 16 }}>
-      <MemberCard {...card} level={3} eggs={128} onShipEggs={() => toast.info(t('card.shipEggs'))} />
+      <MemberCard {...card} level={3} eggs={128} shipEggs={{ href: '#/product' }} />
       <MemberCard {...card} level={2} avatar="/oss/missing.png" compact />
       <MemberCard {...card} level={1} compact />
       <Grid aria-label="shortcuts">

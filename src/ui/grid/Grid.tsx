@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import styles from './grid.module.css';
 
 export interface GridProps {
@@ -28,8 +28,8 @@ export interface GridItemProps {
    * empty, so a count that joins later moves nothing; undefined: no count line.
    */
   count?: number | null;
-  onClick?: () => void;
-  /** A link instead of a button (e.g. '#/card'). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** A link instead of a button (e.g. '#/card'); `onClick` still runs on a tap (and may prevent the link's own navigation). */
   href?: string;
 }
 

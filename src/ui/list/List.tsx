@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import styles from './list.module.css';
 
 export interface ListProps {
@@ -30,17 +30,19 @@ export interface ListItemProps {
   icon?: ReactNode;
   /** The right arrow; defaults to shown when the row is tappable. */
   arrow?: boolean;
-  onClick?: () => void;
-  /** A link instead of a button. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** A link instead of a button; `onClick` still runs on a tap (and may prevent the link's own navigation). */
   href?: string;
+  /** An entry only the app serves, by name: a tap on it in index.html's shell is kept for the app (lib/boot-contract.ts `TAP_ATTR`). */
+  'data-tap'?: string;
 }
 
 /** A row; a button (or link) with a 44 px minimum height when tappable. */
-export function ListItem({ title, description, extra, icon, arrow, onClick, href }: ListItemProps) {
+export function ListItem({ title, description, extra, icon, arrow, onClick, href, 'data-tap': tap }: ListItemProps) {
   const Tag = href ? 'a' : onClick ? 'button' : 'div';
   return (
     <li className={styles.item}>
-      <Tag className={styles.row} href={href} onClick={onClick} type={Tag === 'button' ? 'button' : undefined}>
+      <Tag className={styles.row} href={href} onClick={onClick} type={Tag === 'button' ? 'button' : undefined} data-tap={tap}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">
             {icon}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { Timestamp } from '../../api/types';
 import { t } from '../../i18n';
 import { formatCardNo, formatDate } from '../../lib/format';
@@ -17,8 +17,8 @@ export interface MemberCardProps {
   eggs?: number;
   /** The eggs are the total of this many cards (home): said under them when more than one (issue 46.8). */
   cards?: number;
-  /** The 'ship eggs' action; hidden without it. */
-  onShipEggs?: () => void;
+  /** The 'ship eggs' link (to the products); hidden without it. */
+  shipEggs?: { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
   /** Smaller, for lists and previews. */
   compact?: boolean;
 }
@@ -35,7 +35,7 @@ const defaultAvatar = (
  * A membership card (spec §2 'Membership card display'), styled by tier. The markup is fixed, so
  * the stylesheet addresses its parts by element (fewer class names: this is on the first screen).
  */
-export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, cards = 1, onShipEggs, compact }: MemberCardProps) {
+export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, cards = 1, shipEggs, compact }: MemberCardProps) {
   const tier = tierOf(level);
   const tierName = t(`tier.${tier}`);
   const [failed, setFailed] = useState<string | null>(null);
@@ -63,11 +63,7 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, cards
       {eggs !== undefined && (
         <div className={styles.bar}>
           <span>{t(cards > 1 ? 'card.eggsAcross' : 'card.eggsToRedeem', { n: eggs, cards })}</span>
-          {onShipEggs && (
-            <button type="button" onClick={onShipEggs}>
-              {t('card.shipEggs')}
-            </button>
-          )}
+          {shipEggs && <a {...shipEggs}>{t('card.shipEggs')}</a>}
         </div>
       )}
     </div>
@@ -76,14 +72,21 @@ export function MemberCard({ avatar, name, cardNo, validTime, level, eggs, cards
 
 /**
  * A card while its facts are on their way: the same face and bar, blank, so what is below does not
- * move when the card comes. The bar holds what the card's will: the 'ship eggs' button (home), or
+ * move when the card comes. The bar holds what the card's will: the 'ship eggs' link's box (home), or
  * only a line of text (`action={false}`: a card shown with its eggs and no action, as on bind).
  */
 export function MemberCardSkeleton({ action = true }: { action?: boolean }) {
   return (
     <div className={styles.card} data-wait="" aria-hidden="true">
       <div className={styles.face} />
-      <div className={styles.bar}>{action ? <button type="button" disabled /> : <span>{'\u00a0'}</span>}</div>
+      <div className={styles.bar}>
+        {action ? (
+          // biome-ignore lint/a11y/useValidAnchor lint/a11y/useAnchorContent: only the link's box, to size the bar; no href, so no link and nothing to focus
+          <a />
+        ) : (
+          <span>{'\u00a0'}</span>
+        )}
+      </div>
     </div>
   );
 }
