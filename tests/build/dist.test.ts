@@ -204,6 +204,30 @@ describe('the production build', () => {
     }
   });
 
+  it("defines on the first visit every custom property it reads, and leaves the kit's tokens (styles/kit-tokens.css) to the kit's stylesheet", () => {
+    const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+    // Defined in a stylesheet, or set inline by a component (`'--grid-columns': n`) or a template (its style as data).
+    const defined = (...texts: string[]) => new Set(texts.flatMap((text) => [...text.matchAll(/(--[\w-]+)["']?:/g)].map((m) => m[1])));
+    const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]);
+    const appCss = read(files.find((f) => /^app-[\w-]+\.css$/.test(f))!);
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const appJs = read(files.find((f) => /^app-[\w-]+\.js$/.test(f))!);
+    const first = defined(appCss, html, appJs);
+    for (const name of [...reads(appCss), ...reads(html), ...reads(appJs)]) expect(first.has(name), name).toBe(true);
+    // Every other stylesheet is the kit's, which every flow lists (and the dialog's chunk, which is the kit's, loads): it defines the rest.
+    const kitCss = files.filter((f) => f.endsWith('.css') && !f.startsWith('app-'));
+    expect(kitCss).toHaveLength(1);
+    const later = defined(read(kitCss[0]!), ...js.filter((f) => !f.startsWith('app-')).map(read));
+    const kitTokens = defined(readFileSync(join(process.cwd(), 'styles', 'kit-tokens.css'), 'utf8'));
+    expect(kitTokens.size).toBeGreaterThan(0);
+    for (const name of kitTokens) {
+      expect(later.has(name), name).toBe(true);
+      expect(defined(appCss).has(name), `${name} on the first visit`).toBe(false);
+    }
+    for (const name of [read(kitCss[0]!), ...js.filter((f) => !f.startsWith('app-')).map(read)].flatMap(reads))
+      expect(first.has(name) || later.has(name), name).toBe(true);
+  });
+
   it('keeps every chunk brotli-measurable: all JS and CSS are in dist/assets', () => {
     expect(existsSync(assets)).toBe(true);
     expect(js.length).toBeGreaterThan(1); // the entry plus lazy chunks

@@ -1,5 +1,6 @@
 import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { ask, type AskOptions } from '../dialog/ask';
+import '../../../styles/kit-tokens.css';
 import styles from './button.module.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {

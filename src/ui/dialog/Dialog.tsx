@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { t } from '../../i18n';
 import { useModal } from '../sheet/use-modal';
 import { answerQuestion, type Question } from './ask';
+import '../../../styles/kit-tokens.css';
 import styles from './dialog.module.css';
 
 const close = () => answerQuestion(false);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import '../../../styles/fields.css';
+import '../../../styles/kit-tokens.css';
 import styles from './field.module.css';
 
 interface FieldLink {

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { phoneDigits } from '../../lib/validate';
 import { Field, closeKeyboardGap, useFieldLink } from './Field';
+import '../../../styles/kit-tokens.css';
 import styles from './field.module.css';
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max'>;

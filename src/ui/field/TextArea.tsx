@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { truncateVisible, visibleLength } from '../../lib/visible-length';
 import { Field, closeKeyboardGap, useFieldLink } from './Field';
+import '../../../styles/kit-tokens.css';
 import styles from './field.module.css';
 
 type Native = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'maxLength'>;

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
 import { useModal } from './use-modal';
+import '../../../styles/kit-tokens.css';
 import styles from './sheet.module.css';
 
 export interface SheetProps {

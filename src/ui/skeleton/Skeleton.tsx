@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import '../../../styles/kit-tokens.css';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {

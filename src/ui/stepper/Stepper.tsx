@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n';
 import { closeKeyboardGap, useFieldLink } from '../field/Field';
 import { toast } from '../toast/toast';
+import '../../../styles/kit-tokens.css';
 import styles from './stepper.module.css';
 
 export interface StepperProps {

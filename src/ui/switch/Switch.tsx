@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../../styles/kit-tokens.css';
 import styles from './switch.module.css';
 
 export interface SwitchProps {
