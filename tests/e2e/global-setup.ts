@@ -56,6 +56,13 @@ export const EXPIRE_PATH = '/__e2e/expire-token';
 /** Test-only: POST `?phone=…` moves that phone's SMS sends a minute back, as if the server's one-a-minute gap had passed. */
 export const SMS_GAP_PATH = '/__e2e/sms-gap';
 
+/**
+ * Test-only: POST holds back every response for the app's entry (assets/app-*.js) from then on; POST
+ * `?release` sends them. For the WebKit lane, whose driver cannot hold a request itself (the Chromium
+ * lane uses Playwright's routes): home's shell with the app not there yet (issue 49.4).
+ */
+export const HOLD_ENTRY_PATH = '/__e2e/hold-entry';
+
 /** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
 const BUILDS = join(ROOT, 'dist-e2e');
 /** What the demo build is made from (the commit too: the build carries its id); a change to any of it makes a new one. */
@@ -121,6 +128,21 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
   root.post(SMS_GAP_PATH, (c) => {
     db.prepare('UPDATE sms SET sentAt = sentAt - 61000 WHERE phone = ?').run(c.req.query('phone') ?? '');
     return c.body(null, 204);
+  });
+  let held: { until: Promise<void>; release: () => void } | null = null;
+  root.post(HOLD_ENTRY_PATH, (c) => {
+    if (c.req.query('release') === undefined) {
+      let release = () => {};
+      held ??= { until: new Promise<void>((done) => (release = done)), release: () => release() };
+    } else {
+      held?.release();
+      held = null;
+    }
+    return c.body(null, 204);
+  });
+  root.use('/assets/*', async (c, next) => {
+    if (held && /\/app-[\w-]+\.js$/.test(c.req.path)) await held.until;
+    await next();
   });
   root.route('/', createSite({ db, demo: true, distDir: outDir, log: (line) => (line.startsWith('[error]') ? console.error(line) : logs.push(line)) }));
   const server = await listen(root, { host: '127.0.0.1', port: 0 });

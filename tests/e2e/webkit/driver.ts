@@ -119,9 +119,17 @@ export interface StartOptions {
   locale?: string;
   /** the member's text size as WebKit's text-only zoom (1.5 = 150 %), as iOS's text size scales a page; default none */
   textZoom?: number;
+  /** when a navigation counts as done for the next command (W3C pageLoadStrategy): 'none' for a page whose load is held back (the journey waits itself); default 'normal' */
+  pageLoadStrategy?: 'normal' | 'none';
 }
 
-export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', locale = 'en-US', textZoom }: StartOptions): Promise<WebKitSession> {
+export async function startWebKit({
+  userAgent,
+  timezoneId = 'Asia/Shanghai',
+  locale = 'en-US',
+  textZoom,
+  pageLoadStrategy = 'normal',
+}: StartOptions): Promise<WebKitSession> {
   const dir = mkdtempSync(join(tmpdir(), 'eggcard-webkit-'));
   const errorsFile = join(dir, 'errors.log');
   writeFileSync(errorsFile, '');
@@ -204,6 +212,7 @@ export async function startWebKit({ userAgent, timezoneId = 'Asia/Shanghai', loc
         capabilities: {
           alwaysMatch: {
             browserName: 'eggcard-phone',
+            pageLoadStrategy,
             'webkitgtk:browserOptions': {
               binary: PYTHON,
               args: [WINDOW_SCRIPT, `--user-agent=${userAgent}`, `--errors-file=${errorsFile}`, ...(textZoom ? [`--text-zoom=${textZoom}`] : [])],

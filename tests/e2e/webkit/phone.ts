@@ -145,11 +145,18 @@ export interface PhoneOptions {
   timeoutMs?: number;
   /** WebKit's text-only zoom (the member's text size; 2 = 200 %) */
   textZoom?: number;
+  /** 'none': a navigation is done at once, for a page whose load is held back (shell-taps.test.ts): the journey waits itself */
+  pageLoadStrategy?: 'normal' | 'none';
 }
 
 export async function phone(options: PhoneOptions = {}): Promise<Phone> {
   const baseURL = inject('baseURL');
-  const session = await startWebKit({ userAgent: options.userAgent ?? IPHONE_WECHAT_UA, timezoneId: options.timezoneId, textZoom: options.textZoom });
+  const session = await startWebKit({
+    userAgent: options.userAgent ?? IPHONE_WECHAT_UA,
+    timezoneId: options.timezoneId,
+    textZoom: options.textZoom,
+    pageLoadStrategy: options.pageLoadStrategy,
+  });
   const timeout = options.timeoutMs ?? 12_000;
   const run = <T>(body: string, ...args: unknown[]) => session.send<T>('POST', '/execute/sync', { script: body, args });
   const until = async <T>(body: string, what: string, timeoutMs = timeout, ...args: unknown[]): Promise<T> => {
