@@ -101,7 +101,7 @@ describe('order list under API faults: toast, error + retry, retry works', () =>
       await failure().getByText(FAULT_TOAST['500']).waitFor();
       expect(current.count()).toBe(2); // index.html's boot request, then the client's own
       // the menu does not depend on the summary: the way to orders (and out) stays
-      await j.page.getByRole('button', { name: 'My orders' }).waitFor();
+      await j.page.getByRole('link', { name: 'My orders' }).waitFor();
       await j.page.getByRole('button', { name: 'Log out' }).waitFor();
       await j.screenshot('fault-home-500');
       expect(await j.axe()).toEqual([]);

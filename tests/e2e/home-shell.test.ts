@@ -45,7 +45,7 @@ async function boxOf(locator: Locator): Promise<Awaited<ReturnType<Locator['boun
 
 /** Home works: "My orders" opens the order list. */
 async function ordersOpen(journey: Journey): Promise<void> {
-  await journey.page.getByRole('button', { name: 'My orders' }).click();
+  await journey.page.getByRole('link', { name: 'My orders' }).click();
   await journey.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
 }
 
@@ -99,7 +99,7 @@ describe("home's card before the bundle", () => {
     const shell = j.page.locator(`[${BOOT_MARK}]`);
     await j.page.locator(`[${BOOT_MARK}] [aria-busy="true"]`).waitFor();
     expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Member home page');
-    const orders = j.page.getByRole('button', { name: 'My orders' });
+    const orders = j.page.getByRole('link', { name: 'My orders' });
     expect(await orders.count()).toBe(1);
     expect(await j.page.locator('[data-tier]').count()).toBe(0);
     const before = await boxOf(orders);

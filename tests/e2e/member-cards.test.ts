@@ -74,7 +74,7 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
   });
 
   it('binds a second card by scanning its barcode from /card', async () => {
-    await j.page.getByRole('button', { name: /Member cards/ }).click();
+    await j.page.getByRole('link', { name: /Member cards/ }).click();
     await j.page.getByRole('heading', { name: 'My cards' }).waitFor();
     await j.page.getByRole('button', { name: 'Scan to bind' }).click();
     await j.page.getByLabel('Card number or code text').fill(SECOND);
@@ -86,7 +86,7 @@ describe('member cards: bind, scan-to-bind, set default, unbind, gift, top up', 
   });
 
   it("sets the second card as default: 'set successfully' and the badge moves", async () => {
-    await j.page.getByRole('button', { name: /Member cards/ }).click();
+    await j.page.getByRole('link', { name: /Member cards/ }).click();
     await tile(SECOND).getByRole('button', { name: 'Set as default' }).click();
     await j.page.getByText('Set successfully').waitFor();
     await tile(SECOND).getByText('Default card').waitFor();

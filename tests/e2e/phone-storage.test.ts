@@ -20,7 +20,7 @@ afterEach(async () => {
  * then uses the token again.
  */
 async function ordersStillLoad(page: Journey['page']) {
-  await page.getByRole('button', { name: 'My orders' }).click();
+  await page.getByRole('link', { name: 'My orders' }).click();
   await page.getByRole('heading', { name: 'My orders' }).waitFor();
   await page
     .getByText(/Order number/)
@@ -29,7 +29,7 @@ async function ordersStillLoad(page: Journey['page']) {
   await page.goBack();
   await page.getByText(DEMO_CARD_NO).waitFor();
   await page.clock.fastForward(1500);
-  await page.getByRole('button', { name: 'My orders' }).click();
+  await page.getByRole('link', { name: 'My orders' }).click();
   await page
     .getByText(/Order number/)
     .first()

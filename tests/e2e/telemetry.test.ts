@@ -35,7 +35,7 @@ describe('telemetry of a member visit', () => {
     await j.page.getByText('8866 0000 0000 0001').first().waitFor();
     // The sender loads when home is idle; the visit goes on meanwhile.
     await j.page.waitForFunction(() => performance.getEntriesByName('egg:telemetry').length > 0, undefined, { timeout: 20_000 });
-    await j.page.getByRole('button', { name: /my orders/i }).click();
+    await j.page.getByRole('link', { name: /my orders/i }).click();
     await j.page.getByRole('listitem').first().waitFor();
     // The first-row moment is taken in an effect after the rows' frame (a frame, then a task): leaving
     // the list before it runs would unmount it first. Two frames and a task cover it.

@@ -74,10 +74,10 @@ describe('the words before the member acts', () => {
   const j = signedIn('demo-member', '/', inChromium({ timeout: 12_000 }));
 
   it("home's counts are quiet counts beside their labels, not orange alert badges", async () => {
-    const tile = j.page.getByRole('button', { name: /^Member cards \d+$/ });
+    const tile = j.page.getByRole('link', { name: /^Member cards \d+$/ });
     await tile.waitFor();
-    const look = await tile.evaluate((button) => {
-      const count = button.lastElementChild as HTMLElement; // the count line
+    const look = await tile.evaluate((link) => {
+      const count = link.lastElementChild as HTMLElement; // the count line
       const style = getComputedStyle(count);
       return { text: count.textContent, position: style.position, background: style.backgroundColor };
     });
