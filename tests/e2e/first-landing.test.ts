@@ -23,7 +23,7 @@ const RECORD_PAINTS = `(() => {
       shell: !!root.querySelector('[${BOOT_MARK}]'),
       title: root.querySelector('h1')?.textContent ?? null,
       skeleton: !!root.querySelector('[aria-busy="true"]'),
-      menu: [...root.querySelectorAll('button')].map((b) => b.textContent.trim()).filter(Boolean),
+      menu: [...root.querySelectorAll('a[href], button')].map((b) => b.textContent.trim()).filter(Boolean),
     });
   };
   new MutationObserver(read).observe(document, { childList: true, subtree: true });
