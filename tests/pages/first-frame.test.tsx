@@ -71,6 +71,13 @@ function firstFrame(path: string, Page: ComponentType): string {
   return first!;
 }
 
+/** A screen that takes its kept answer in an effect: the check must see it as a skeleton. */
+function LateProbe() {
+  const [kept, setKept] = useState<string | null>(null);
+  useEffect(() => setKept('Kept late'), []);
+  return kept ? <p>{kept}</p> : <div aria-busy="true" />;
+}
+
 describe('a return visit shows the kept answer in the first frame (issue 49.2)', () => {
   beforeEach(() => {
     localStorage.setItem(MEMBER_KEY, 'member-a');
@@ -95,11 +102,6 @@ describe('a return visit shows the kept answer in the first frame (issue 49.2)',
   });
 
   it('a screen that took its kept answer in an effect would show its skeleton first: the check sees the first commit, not the state after effects', () => {
-    function LateProbe() {
-      const [kept, setKept] = useState<string | null>(null);
-      useEffect(() => setKept('Kept late'), []);
-      return kept ? <p>{kept}</p> : <div aria-busy="true" />;
-    }
     const frame = document.createElement('div');
     frame.innerHTML = firstFrame('/probe', LateProbe);
     expect(frame.querySelector('[aria-busy="true"]')).not.toBeNull();
