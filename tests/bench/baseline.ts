@@ -11,6 +11,11 @@
  * Its styles are inline and small (a tier gradient, rows with a 72 px picture), so painting costs
  * about what the app's does; what it leaves out is everything a framework, a router, a catalog and a
  * second round trip for script add. Not a product: nothing here ships.
+ *
+ * The kept baseline (issue 49) is the same page plus a few lines: it keeps the card and the list's first
+ * page it showed, the signed-in member's, in localStorage, and on a return visit paints them first, then
+ * asks as the baseline does and puts the answer in their place. On a cold visit it has nothing kept: it
+ * is the baseline.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,11 +52,21 @@ font:inherit;color:inherit;background:none;border:0;padding:12px 16px;min-height
 .rows .p{display:block;float:left;width:72px;height:72px;margin:8px 12px 0 0;border-radius:8px;background:#f0ebe3}
 .rows .n{display:block;margin-top:8px}.rows .m{display:block;overflow:hidden;color:#8a8178;font-size:12px;white-space:pre-line}`;
 
+/**
+ * The kept baseline's lines: `kept(path)` is what it showed last time for `path` when it is the signed-in
+ * member's (the `member` key the app reads), `keep(path, data)` keeps what it shows now.
+ */
+const KEPT = `function kept(p){try{var m=localStorage.getItem('member'),k=JSON.parse(localStorage.getItem('kept'));return m&&k&&k.m===m?k.e[p]:undefined}catch(e){}}
+function keep(p,v){try{var m=localStorage.getItem('member'),k=JSON.parse(localStorage.getItem('kept'));if(!k||k.m!==m)k={m:m,e:{}};k.e[p]=v;localStorage.setItem('kept',JSON.stringify(k))}catch(e){}}
+`;
+/** The baseline: neither keeps nor paints anything kept. */
+const NOTHING_KEPT = 'function kept(){}function keep(){}\n';
+
 /** The inline script; `T` is the text it writes (English, as the bench's locale is). */
-const script = (text: BaselineText) => `(function(){
+const script = (text: BaselineText, keeps: boolean) => `(function(){
 var T=${JSON.stringify(text)},d=document,root=d.getElementById('root'),token=null;
 try{token=localStorage.getItem('token')}catch(e){}
-function esc(s){return String(s==null?'':s).replace(/[&<>"]/g,function(c){return'&#'+c.charCodeAt(0)+';'})}
+${keeps ? KEPT : NOTHING_KEPT}function esc(s){return String(s==null?'':s).replace(/[&<>"]/g,function(c){return'&#'+c.charCodeAt(0)+';'})}
 function get(path){return fetch(path,{headers:{Accept:'application/json',Authorization:token||''}}).then(function(r){return r.json()}).then(function(b){if(!b.success)throw new Error(b.errMessage);return b.data})}
 // China wall-clock dates and times, by hand as the app's lib/format does (toLocaleString's first call
 // builds an ICU formatter: ~80 ms of a tap at 6x)
@@ -60,16 +75,20 @@ function cn(ms){return new Date(+ms+288e5)}
 function day(ms){var t=cn(ms);return isNaN(t)?'':t.getUTCFullYear()+'-'+p2(t.getUTCMonth()+1)+'-'+p2(t.getUTCDate())}
 function minute(ms){var t=cn(ms);return isNaN(t)?String(ms):day(ms)+' '+p2(t.getUTCHours())+':'+p2(t.getUTCMinutes())}
 function tier(l){l=+l;return l===3?'svip':l===2?'vip':'default'}
+function card(u){
+  var c=u.card||{},t=tier(c.level);
+  return'<div id="c" class="card" role="group" data-tier="'+t+'" aria-label="'+esc(T.tiers[t]+' '+u.nickname)+'"><div>'+
+    (u.avatar?'<img src="'+esc(u.avatar)+'" alt="">':'')+' <b>'+esc(u.nickname)+'</b> '+esc(T.tiers[t])+'</div>'+
+    '<p class="no">'+esc(String(c.cardNo||'').replace(/(.{4})(?=.)/g,'$1 '))+'</p><p>'+esc(T.validUntil)+' '+day(c.validTime)+'</p>'+
+    '<div class="bar"><span>'+esc(T.eggs.replace('{n}',u.totalEgg))+'</span><button type="button">'+esc(T.shipEggs)+'</button></div></div>'}
 function home(){
-  var menu='<ul class="menu">'+T.menu.map(function(m){return'<li><button type="button"'+(m===T.orders?' data-orders':'')+'>'+esc(m)+'</button></li>'}).join('')+'</ul>';
-  root.innerHTML='<main><h1>'+esc(T.homeTitle)+'</h1><div id="c" class="sk"></div>'+menu+'</main>';
+  var menu='<ul class="menu">'+T.menu.map(function(m){return'<li><button type="button"'+(m===T.orders?' data-orders':'')+'>'+esc(m)+'</button></li>'}).join('')+'</ul>',
+    k=!/[?&]code=/.test(location.search)&&kept('/api/user/current');
+  root.innerHTML='<main><h1>'+esc(T.homeTitle)+'</h1>'+(k?card(k):'<div id="c" class="sk"></div>')+menu+'</main>';
   root.querySelector('[data-orders]').onclick=function(){location.hash='#/order'};
   signIn().then(function(){return get('/api/user/current')}).then(function(u){
-    var c=u.card||{},t=tier(c.level),el=d.getElementById('c');if(!el)return;
-    el.outerHTML='<div class="card" role="group" data-tier="'+t+'" aria-label="'+esc(T.tiers[t]+' '+u.nickname)+'"><div>'+
-      (u.avatar?'<img src="'+esc(u.avatar)+'" alt="">':'')+' <b>'+esc(u.nickname)+'</b> '+esc(T.tiers[t])+'</div>'+
-      '<p class="no">'+esc(String(c.cardNo||'').replace(/(.{4})(?=.)/g,'$1 '))+'</p><p>'+esc(T.validUntil)+' '+day(c.validTime)+'</p>'+
-      '<div class="bar"><span>'+esc(T.eggs.replace('{n}',u.totalEgg))+'</span><button type="button">'+esc(T.shipEggs)+'</button></div></div>';
+    var el=d.getElementById('c');if(!el)return;
+    el.outerHTML=card(u);keep('/api/user/current',u);
   });
 }
 // An OAuth landing (?code&state, bench's landing phase): the code exchanged for a token first, as the app does.
@@ -86,13 +105,15 @@ function row(o){
     (pic?'<img class="p" src="/oss/'+esc(pic)+'" alt="" width="72" height="72" loading="lazy" decoding="async">':'<span class="p"></span>')+
     '<span class="n">'+esc(pr.name)+'</span><span class="m">'+esc(T.orderNo)+': '+esc(o.orderNo)+(pr.spec?'\\n'+esc(pr.spec):'')+
     '\\n'+esc(T.quantity)+': '+esc(o.productNumber)+'</span></button></li>'}
+// Its own scroller, as the app's list has: 10 rows a page, the next asked for when the end is
+// within 250 px (spec section 9), appended as one string; no more once a page comes back short.
+function list(p){return'<div id="l" class="sc" data-status="pulling"><ul class="rows" aria-label="'+esc(T.orderTitle)+'">'+p.list.map(row).join('')+'</ul><p class="end"></p></div>'}
 function orders(){
-  root.innerHTML='<main><h1>'+esc(T.orderTitle)+'</h1><div id="l" class="sk"></div></main>';
+  var k=kept('/api/order/list');
+  root.innerHTML='<main><h1>'+esc(T.orderTitle)+'</h1>'+(k?list(k):'<div id="l" class="sk"></div>')+'</main>';
   get('/api/order/list').then(function(p){
     var el=d.getElementById('l');if(!el)return;
-    // Its own scroller, as the app's list has: 10 rows a page, the next asked for when the end is
-    // within 250 px (spec section 9), appended as one string; no more once a page comes back short.
-    el.outerHTML='<div class="sc" data-status="pulling"><ul class="rows" aria-label="'+esc(T.orderTitle)+'">'+p.list.map(row).join('')+'</ul><p class="end"></p></div>';
+    el.outerHTML=list(p);keep('/api/order/list',p);
     var sc=d.querySelector('.sc'),ul=sc.firstChild,end=sc.lastChild,last=p.list.length&&p.list[p.list.length-1].id,busy=false,more=p.list.length>=10;
     if(!more||typeof IntersectionObserver=='undefined')return;
     var io=new IntersectionObserver(function(es){
@@ -110,10 +131,10 @@ function route(){(location.hash.indexOf('#/order')===0?orders:home)()}
 addEventListener('hashchange',route);route();
 })();`;
 
-/** Writes the baseline page into `dir` (index.html only) for startBenchServer. */
-export function writeBaseline(dir: string, text: BaselineText): void {
+/** Writes the baseline page into `dir` (index.html only) for startBenchServer; `kept`: the kept baseline. */
+export function writeBaseline(dir: string, text: BaselineText, { kept = false } = {}): void {
   mkdirSync(dir, { recursive: true });
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,"><title>Eggcard baseline</title><style>${CSS}</style></head><body><div id="root"></div><script>${script(text)}</script></body></html>`;
+<link rel="icon" href="data:,"><title>Eggcard baseline</title><style>${CSS}</style></head><body><div id="root"></div><script>${script(text, kept)}</script></body></html>`;
   writeFileSync(join(dir, 'index.html'), html);
 }

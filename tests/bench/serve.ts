@@ -76,6 +76,11 @@ export async function startBenchServer(distDir: string, db: Database): Promise<B
   const index = assets.get('/index.html')!;
   const link = preloadLinks(index.raw.toString('utf8'));
   const indexHeaders: Record<string, string> = link ? { Link: link } : {};
+  // A build from before telemetry had its name posts it to /field: answered as /telemetry is (the
+  // same checks, the same store), so a same-run A/B (--ab) against such a build stays fair.
+  site.post('/field', async (c) =>
+    site.fetch(new Request(new URL('/telemetry', c.req.url), { method: 'POST', headers: c.req.raw.headers, body: await c.req.arrayBuffer() })),
+  );
   site.get('*', (c) => {
     const path = c.req.path;
     if (API_PREFIXES.some((p) => path.startsWith(p))) return c.text('Not found', 404);
