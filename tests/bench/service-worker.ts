@@ -1,15 +1,21 @@
 /**
- * The service worker the bench tries (issue 49.5, docs/offline.md "A reload with no network"): network
- * first for navigations, with navigation preload (the document's request goes out while the worker
- * starts), the last document kept in Cache Storage for a reload with no network; every other request
- * left to the browser (the hashed assets are `immutable` in the HTTP cache, the API answers are kept by
- * the app). Not the app's: nothing here ships.
+ * The service worker the bench tries (issue 49.5; docs/offline.md, "A reload with no network: a service
+ * worker? Not now"): network first for navigations, with navigation preload (the document's request
+ * goes out while the worker starts), the last document kept in Cache Storage for a reload with no
+ * network; every other request left to the browser, past the worker where the engine can route it so
+ * (the hashed assets are `immutable` in the HTTP cache, the API answers are kept by the app). Not the
+ * app's: nothing here ships.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The worker, served at /sw.js (`no-cache`, as the bench serves every unhashed file). */
-export const SERVICE_WORKER = `self.addEventListener('install', function () { self.skipWaiting(); });
+export const SERVICE_WORKER = `self.addEventListener('install', function (e) {
+  self.skipWaiting();
+  // Only navigations come to the worker (the Static Routing API, where the engine has it): without it every
+  // script, stylesheet and API call of the page passes through the worker's fetch event on its way.
+  if (e.addRoutes) e.waitUntil(e.addRoutes({ condition: { not: { requestMode: 'navigate' } }, source: 'network' }).catch(function () {}));
+});
 self.addEventListener('activate', function (e) { e.waitUntil(self.registration.navigationPreload.enable()); });
 self.addEventListener('fetch', function (e) {
   if (e.request.mode !== 'navigate') return;
