@@ -38,7 +38,8 @@
  * bench-results/latest.json.
  *
  * Options: --runs N (default 9), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing|sw, --sw,
- * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --runtime-builds baseline,preact[,react], --runtime-runs N
+ * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json),
+ * --trace-runs N (traced return visits of the kept baseline and the shipped build, default 3), --runtime-builds baseline,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON),
