@@ -36,9 +36,11 @@ export const list =
 
 /**
  * A page of `item`s (spec §7 "list, total"). A total left out is Infinity: a cursor-paged list then
- * asks for more until a page comes back empty.
+ * asks for more until a page comes back empty. A decoded page read again (a kept one, still in
+ * memory) keeps its Infinity.
  */
-export const page = <T>(item: Decoder<T>): Decoder<Page<T>> => obj<Page<T>>({ list: list(item), total: (v) => (v == null ? Infinity : num(v)) });
+export const page = <T>(item: Decoder<T>): Decoder<Page<T>> =>
+  obj<Page<T>>({ list: list(item), total: (v) => (v == null || v === Infinity ? Infinity : num(v)) });
 
 /**
  * `decode(value)`, or null when it cannot be read. For an answer a screen passed on in history

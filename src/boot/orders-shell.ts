@@ -1,5 +1,6 @@
 /**
- * "My orders" before the bundle (issue 29: a cold landing on a deep route is a first impression too).
+ * "My orders" before the bundle (issue 29: a cold landing on a deep route is a first impression too;
+ * issue 49.2: a return visit shows the rows kept on the phone, as home shows its kept card).
  * A landing on `#/order` asks for the list's first page from the boot script (EARLY_LISTS), but its
  * rows could only appear once the app and the order flow's chunks had downloaded and run: about half
  * a second of script on a slow phone after the answer was in (docs/performance.md). As home does
@@ -65,10 +66,11 @@ function rowOf(rows: Element[], order: Order, words: OrderWords): Element {
 }
 
 /**
- * Puts "my orders", its rows filled from the early answer's `data`, in #root while only the boot
- * spinner is there. True when it did. Never throws: whatever it cannot do, the app does as before.
+ * Puts "my orders", its rows filled from `data` (the early answer's, or the kept page's when
+ * `isKept`), in #root while only the boot spinner is there. True when it did. Never throws: whatever
+ * it cannot do, the app does as before.
  */
-export function showOrders(w: Window, data: unknown, zh: boolean): boolean {
+export function showOrders(w: Window, data: unknown, zh: boolean, isKept = false): boolean {
   try {
     const d = w.document;
     const root = d.getElementById('root');
@@ -82,8 +84,8 @@ export function showOrders(w: Window, data: unknown, zh: boolean): boolean {
     const rows = shell.querySelector('ul')!;
     const protos = Array.from(rows.children);
     rows.replaceChildren(...list.map((order) => rowOf(protos, order, words)));
-    // The list's end, as "more may come" and as "no more": the one that is not so goes.
-    rows.nextElementSibling!.children[list.length < total ? 1 : 0].remove();
+    // The list's end, as "more may come" and as "no more": the one that is not so goes (a kept page asks for no more: use-cursor-list.ts).
+    rows.nextElementSibling!.children[!isKept && list.length < total ? 1 : 0].remove();
     return intoRoot(d, root, shell, zh);
   } catch {
     return false;

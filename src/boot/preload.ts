@@ -8,7 +8,7 @@
  *    exchange, a list screen's first page on its route (landed on, or tapped to later: `EARLY_LISTS`);
  * 2. the first screen before the bundle: home's loading markup in the first frame, then its card
  *    filled from the early answer or the kept one (./home-shell.ts); or, landed on "my orders", its
- *    rows (./orders-shell.ts);
+ *    rows from the early answer or, on a return visit, the kept ones (./orders-shell.ts);
  * 3. the preloads: the entry, the member's language catalog, on a flow route that flow's chunks, the
  *    kit and the screen strings;
  * 4. the entry itself, which this script runs (index.html has no tag for it): off home once parsed;
@@ -149,9 +149,11 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     showHomeFirst(kept(w));
     showCard(home);
   } else if (!segment && exchange) showHomeAfterSignIn(exchange);
-  // On a return visit to "my orders" the app, run at once, shows the rows last seen in its first render.
-  const orders = route === ORDERS_ROUTE && !kept(w, EARLY_LISTS[ORDERS_ROUTE]) ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
-  if (orders) showOrdersFirst(orders);
+  // "My orders": on a return visit the rows last seen (issue 49.2), else the early answer's.
+  const keptOrders = route === ORDERS_ROUTE ? kept(w, EARLY_LISTS[ORDERS_ROUTE]) : undefined;
+  const early = route === ORDERS_ROUTE && !keptOrders ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
+  const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p.then(dataOf);
+  if (orders) showOrdersFirst(orders, !!keptOrders);
   else if (!home) startParsed();
   // 3. The preloads.
   preloadFiles();
@@ -299,14 +301,14 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   }
 
   /**
-   * 2. A first landing on "my orders": the order flow's styles put in as stylesheets now (not only
+   * 2. A landing on "my orders": the order flow's styles put in as stylesheets now (not only
    * preloaded: rows without them would show unstyled), its scripts held back (at most LIST_FIRST_MS:
    * on a slow link they would share it with the answer the rows wait for, and adding their links held
-   * back the rows' frame: docs/performance.md); the rows from `list`'s answer once it and the styles
-   * are in (./orders-shell.ts); then the scripts and 4. the entry, once a frame has painted them.
-   * Without rows to show, they go at once.
+   * back the rows' frame: docs/performance.md); the rows of `page` (the early answer's, or the kept
+   * one on a return visit) once it and the styles are in (./orders-shell.ts); then the scripts and 4.
+   * the entry, once a frame has painted them. Without rows to show, they go at once.
    */
-  function showOrdersFirst(list: Early): void {
+  function showOrdersFirst(page: Promise<unknown>, isKept: boolean): void {
     held = [];
     w.setTimeout(release, LIST_FIRST_MS);
     let styled = true;
@@ -334,8 +336,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
       start();
     };
     // Its templates come after #root (home's first frame does not wait for them): once the page is parsed.
-    Promise.all([list.p, ...sheets]).then(
-      ([answer]) => whenParsed(d, () => (styled && showOrders(w, dataOf(answer), zh) ? startAfterPaint(run) : run())),
+    Promise.all([page, ...sheets]).then(
+      ([data]) => whenParsed(d, () => (styled && showOrders(w, data, zh, isKept) ? startAfterPaint(run) : run())),
       () => {
         release();
         startParsed();

@@ -57,6 +57,8 @@ describe('the decoding rules', () => {
 
   it('reads a page without a total as an open-ended one', () => {
     expect(page(num)({ list: [1] })).toEqual({ list: [1], total: Infinity });
+    // A decoded page read again (the kept one, in memory: stores/last-known.ts) is the same page.
+    expect(page(num)(page(num)({ list: [1] }))).toEqual({ list: [1], total: Infinity });
     expect(page(num)({ total: 3 })).toEqual({ list: [], total: 3 });
     unreadable(page(num), null);
     unreadable(page(num), []);

@@ -19,6 +19,9 @@ import type { Order } from '../../src/api/types';
 import { $confirming, confirmPayment } from '../../src/stores/confirm';
 import { $token } from '../../src/stores/session';
 import { order } from '../pages/fixtures';
+import { ORDERS } from '../../src/api/orders';
+import { MEMBER_KEY } from '../../src/lib/boot-contract';
+import { keepLastKnown } from '../../src/stores/last-known';
 
 const envelope = (data: unknown) => ({ success: true, data, errMessage: null, errCode: null });
 type Page = { list: unknown[]; total: number | null };
@@ -171,6 +174,29 @@ describe('"my orders" before the bundle (issue 29: a cold landing on it)', () =>
     expect(showOrders(window, { list: [order(2, { state: 0 })], total: 1 }, false)).toBe(false);
     expect(showOrders(window, { list: [order(3, { state: 0 })], total: 1 }, false)).toBe(true);
   });
+
+  it.each(pages)(
+    "filled from the page kept on the phone (a return visit, issue 49.2), it is what the app first renders from it, less the 'Updating…' mark over the top: %s",
+    (_, data) => {
+      const root = page('en');
+      expect(showOrders(window, data, false, true)).toBe(true);
+      root.firstElementChild!.removeAttribute(BOOT_MARK);
+      const shell = canonical(root.innerHTML);
+      // The app with no early answer and the network held: its first render is the kept page, updating.
+      localStorage.setItem(MEMBER_KEY, 'member-a');
+      keepLastKnown(ORDERS, ORDERS.decode(data));
+      vi.stubGlobal('fetch', () => new Promise(() => undefined));
+      const box = document.createElement('div');
+      document.body.appendChild(box);
+      const app = createRoot(box);
+      act(() => app.render(<App />));
+      const updating = Array.from(box.querySelectorAll('[role="status"]')).find((mark) => mark.textContent === 'Updating…');
+      expect(updating, box.innerHTML.slice(0, 600)).toBeDefined();
+      updating!.remove();
+      expect(canonical(box.innerHTML)).toBe(shell);
+      act(() => app.unmount());
+    },
+  );
 
   it('never touches #root once the app has rendered (the spinner is gone)', () => {
     const root = page('en');

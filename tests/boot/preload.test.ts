@@ -540,16 +540,30 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     expect(prefetched().map((l) => l[0])).toEqual(['/b/member.js', '/b/exchange.js']);
   });
 
-  it("on a return visit (the member's rows kept on the phone) holds nothing back: the app shows the kept rows in its first render", () => {
-    const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
+  it("on a return visit (the member's rows kept on the phone, issue 49.2) shows the kept rows without waiting for the answer, then the scripts and the entry", async () => {
+    const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: { ...page, total: 9 } } } }) };
+    settings.handleDisabledFileLoadingAsSuccess = true;
     const f = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored });
+    f.w.document.body.innerHTML = `<template id="egg-orders-en" data-words="${orderWords}"><main><h1>My orders</h1><ul>${row(true)}${row(false)}</ul><div><p>more</p><p>no more</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
     preload(withStyles, f.w);
+    // The fresh page is still asked for (the app takes it over); the rows do not wait for it.
     expect(f.fetch).toHaveBeenCalledTimes(1);
+    const root = f.w.document.getElementById('root')!;
+    await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBe(1));
+    // A kept page asks for no more pages (use-cursor-list.ts): its end reads "no more", as the app's first render does.
+    expect(root.textContent).toBe('My orders2026-11-20 10:30OnEggsNo. E7\n30\nQty 2no more');
+    expect(scripts(f)).toEqual([]);
+    f.runLater();
+    expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, ''], ...scriptLinks]);
     expect(scripts(f)).toEqual(['/b/app.js module']);
-    expect(f.links()).toEqual([scriptLinks[0], scriptLinks[1], scriptLinks[2], scriptLinks[3], ['/b/kit.css', 'preload', 'style', ''], scriptLinks[4]]);
-    // Another member's kept rows are not this member's: a first landing.
+    // Another member's kept rows are not this member's: a first landing, which waits for the answer.
     const other = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored: { ...stored, member: 'member-b' } });
+    other.w.document.body.innerHTML = f.w.document.body.innerHTML.replace(root.innerHTML, '<div class="boot"></div>');
+    other.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
     preload(withStyles, other.w);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(other.w.document.querySelectorAll('#root li').length).toBe(0);
     expect(scripts(other)).toEqual([]);
   });
 

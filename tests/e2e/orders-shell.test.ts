@@ -3,7 +3,7 @@
  * page's CSP: a landing on `#/order` with the entry held back shows the member's rows from the boot
  * script's answer, styled, in the place the app puts them; once the entry runs, the app renders the
  * same rows over them and they open their orders. An answer the shell does not show is the app's
- * to word.
+ * to word. A return visit shows the rows kept on the phone the same way, before any answer.
  */
 import type { Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,29 @@ describe('"my orders" before the bundle', () => {
     await j.page.locator(`${ROWS} button`).first().click();
     await j.page.getByRole('heading', { level: 1, name: 'Order detail' }).waitFor();
     expect(j.errors).toEqual([]);
+  });
+
+  it('on a return visit shows the rows kept on the phone with the entry and the answer both held (issue 49.2); then the app, the same rows', async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.locator('[data-tier]').waitFor();
+    await j.page.goto('/#/order');
+    await j.page.locator(ROWS).first().waitFor();
+    const seen = await j.page.locator(ROWS).allTextContents();
+    const held: Route[] = [];
+    await j.page.route(ENTRY, (route) => void held.push(route));
+    await j.page.route(/\/api\/order\/list$/, () => undefined); // never answered
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/order', { waitUntil: 'commit' });
+    await j.page.locator(`[${BOOT_MARK}] ${ROWS}`).first().waitFor();
+    const shell = await rowsOf(j);
+    expect(shell.map((row) => row.text)).toEqual(seen);
+    await expect.poll(() => held.length).toBe(1);
+    await held[0].continue();
+    await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' });
+    expect(await rowsOf(j)).toEqual(shell);
+    await j.page.getByRole('status').filter({ hasText: 'Updating…' }).waitFor();
+    j.errors.length = 0; // the held answer times out by design
   });
 
   it('leaves an answer it does not show (a server error) to the app, which says so with a retry', async () => {
