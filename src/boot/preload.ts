@@ -152,7 +152,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   // "My orders": on a return visit the rows last seen (issue 49.2), else the early answer's.
   const keptOrders = route === ORDERS_ROUTE ? kept(w, EARLY_LISTS[ORDERS_ROUTE]) : undefined;
   const early = route === ORDERS_ROUTE && !keptOrders ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
-  const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p.then(dataOf);
+  // The early answer itself (its rejection is read where it is asked), read by dataOf in showOrdersFirst.
+  const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p;
   if (orders) showOrdersFirst(orders, !!keptOrders);
   else if (!home) startParsed();
   // 3. The preloads.
@@ -304,7 +305,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
    * 2. A landing on "my orders": the order flow's styles put in as stylesheets now (not only
    * preloaded: rows without them would show unstyled), its scripts held back (at most LIST_FIRST_MS:
    * on a slow link they would share it with the answer the rows wait for, and adding their links held
-   * back the rows' frame: docs/performance.md); the rows of `page` (the early answer's, or the kept
+   * back the rows' frame: docs/performance.md); the rows of `page` (the early answer, or the kept
    * one on a return visit) once it and the styles are in (./orders-shell.ts); then the scripts and 4.
    * the entry, once a frame has painted them. Without rows to show, they go at once.
    */
@@ -337,7 +338,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     };
     // Its templates come after #root (home's first frame does not wait for them): once the page is parsed.
     Promise.all([page, ...sheets]).then(
-      ([data]) => whenParsed(d, () => (styled && showOrders(w, data, zh, isKept) ? startAfterPaint(run) : run())),
+      ([data]) => whenParsed(d, () => (styled && showOrders(w, isKept ? data : dataOf(data as EarlyAnswer), zh, isKept) ? startAfterPaint(run) : run())),
       () => {
         release();
         startParsed();
