@@ -107,7 +107,9 @@ def on_automation_started(_context, session):
 
 
 windows = []
-context = WebKit2.WebContext.get_default()
+# Ephemeral: every browser starts with an empty cache and storage, as the journeys expect (the default
+# context keeps both on disk under $HOME across browsers: a later journey found the app's entry cached).
+context = WebKit2.WebContext.new_ephemeral()
 context.set_automation_allowed(True)
 context.connect('automation-started', on_automation_started)
 # WebKitWebDriver ends the session by closing the browser: quit when it does, or after a day at most.

@@ -66,7 +66,7 @@ describe('WebKit: telemetry of a member visit', () => {
     userAgent = await p.run<string>('return navigator.userAgent;');
     offered = await p.run<string[]>('return PerformanceObserver.supportedEntryTypes.slice();');
     await p.run(WATCH_SENDING);
-    await p.click({ role: 'button', name: /my orders/i });
+    await p.click({ role: 'link', name: /my orders/i });
     await p.find({ role: 'heading', name: 'My orders' });
     await p.find({ role: 'listitem' });
     pageErrors = p.errors();
