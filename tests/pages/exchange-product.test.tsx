@@ -274,6 +274,17 @@ describe('/swap/card', () => {
     stop();
     return shown;
   }
+  /** WeChat answers `result` for an exchange the server reads paid: 'confirming payment…', then one toast says placed and paid. */
+  async function expectPaidWords(result: 'ok' | 'cancel' | 'fail') {
+    stubPayBridge(result);
+    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
+    open();
+    await ready();
+    expect(await toastsOfSubmit()).toEqual([
+      { type: 'loading', message: 'Confirming payment…' },
+      { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
+    ]);
+  }
 
   it.each([
     ['cancel', 'info'],
@@ -301,15 +312,7 @@ describe('/swap/card', () => {
   it.each(['cancel', 'fail'] as const)(
     'WeChat answers %s for a payment the server reads paid: the words of a paid exchange, and the list (issue 46.1)',
     async (result) => {
-      stubPayBridge(result);
-      backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
-      open();
-      await ready();
-      const shown = await toastsOfSubmit();
-      expect(shown).toEqual([
-        { type: 'loading', message: 'Confirming payment…' },
-        { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
-      ]);
+      await expectPaidWords(result);
     },
   );
 
@@ -333,15 +336,7 @@ describe('/swap/card', () => {
   });
 
   it("a payment that succeeded is not replaced by 'submit successful': one toast says both, placed then paid, after 'confirming payment…'", async () => {
-    stubPayBridge('ok');
-    backend({ 'POST /api/order/create': () => ({ orderId: 41, pay: true }), 'GET /api/order/list': paidList(order(41, { state: 1 })) });
-    open();
-    await ready();
-    const shown = await toastsOfSubmit();
-    expect(shown).toEqual([
-      { type: 'loading', message: 'Confirming payment…' },
-      { type: 'success', message: 'Submit successful. Transaction payment succeeded' },
-    ]);
+    await expectPaidWords('ok');
   });
 
   it('a pay call the API refuses is said in the same one toast (placed, not paid), not toasted apart and replaced', async () => {
