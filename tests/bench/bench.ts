@@ -39,7 +39,7 @@
  *
  * Options: --runs N (default 9), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing|sw, --sw,
  * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json),
- * --trace-runs N (traced return visits of the kept baseline and the shipped build, default 3), --runtime-builds baseline,preact[,react], --runtime-runs N
+ * --routes home,home-warm,list,list-warm (the load phase's routes; default all), --trace-runs N (traced return visits of the kept baseline and the shipped build, default 3), --runtime-builds baseline,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
  * --css '<rules>' (an experiment: a stylesheet added to every page; recorded in the JSON),
@@ -102,13 +102,18 @@ interface Route {
    */
   warm?: boolean;
 }
-const ROUTES: Route[] = [
+const ALL_ROUTES: Route[] = [
   // MemberCard's root carries data-tier (src/ui/member-card/MemberCard.tsx).
   { name: 'home', hash: '#/', selector: '[data-tier]' },
   { name: 'home-warm', hash: '#/', selector: '[data-tier]', warm: true },
   { name: 'list', hash: '#/order', selector: ORDER_ROWS },
   { name: 'list-warm', hash: '#/order', selector: ORDER_ROWS, warm: true },
 ];
+/** The load phase's routes: all, or those `--routes` names (e.g. `--routes home-warm` while trying a return-visit change). */
+const ROUTES = ((names) => (names ? ALL_ROUTES.filter((r) => names.includes(r.name)) : ALL_ROUTES))(
+  process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1]?.split(',') : undefined,
+);
+if (!ROUTES.length) throw new Error(`--routes names one or more of ${ALL_ROUTES.map((r) => r.name).join(', ')}`);
 /** The pages a route loads, in turn: the kept baseline on return visits only. */
 const loadBuilds = (route: Route): Build[] => (route.warm ? ['baseline', 'twin', 'kept', 'preact', 'react'] : ['baseline', 'twin', 'preact', 'react']);
 /** What a route's figures are a ratio to: on a return visit, the kept baseline. */
@@ -1030,7 +1035,7 @@ async function landingRun(executablePath: string, server: BenchServer, build: Bu
   const browser = await openBrowser(executablePath);
   try {
     const { page, cdp } = browser;
-    await page.addInitScript(initScript('', ROUTES[0].selector));
+    await page.addInitScript(initScript('', ALL_ROUTES[0].selector));
     const network = await recordNetwork(cdp);
     await cdp.send('Network.emulateNetworkConditions', SLOW_LANDING);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -1757,7 +1762,7 @@ const LOAD_TARGETS: { key: 'homeCold' | 'listCold' | 'homeWarm' | 'listWarm'; ro
 
 function loadVerdicts(summary: Summary) {
   const { aa, noise } = noiseOf(summary);
-  const targets = LOAD_TARGETS.map((t) => {
+  const targets = LOAD_TARGETS.filter((t) => ROUTES.some((r) => r.name === t.route)).map((t) => {
     const route = ROUTES.find((r) => r.name === t.route)!;
     const s = summary[t.route].contentOnScreenMs;
     const value = s.preact!.median / s[yardstick(route)]!.median;
