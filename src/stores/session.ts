@@ -1,5 +1,4 @@
 import { clearLocalStorage, safeSession, sessionFlagAtom, SMS_STORAGE_KEY, stringAtom } from './persist';
-import { clearChoices } from './exchange/choice';
 import { clearLastKnown } from './last-known';
 import { INIT_TOKEN_KEY, MEMBER_KEY, SPENT_CODE_KEY, TOKEN_KEY } from '../lib/boot-contract';
 
@@ -47,7 +46,6 @@ const SESSION_KEYS = [TOKEN_KEY, 'nickname', 'avatar', MEMBER_KEY];
 
 /** Drafts, choices, SMS keys and last-known answers, gone: in memory, and on the phone (all but `keep`) for stores not loaded yet. */
 function forgetMemberThings(keep: readonly string[]): void {
-  clearChoices();
   // The in-memory copy too: the next member never sees this one's answers.
   clearLastKnown();
   for (const forget of forgetters) forget();

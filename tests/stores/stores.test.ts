@@ -102,6 +102,27 @@ describe('stores persisted under the spec §3 keys', () => {
     expect(localStorage.getItem('swap-card')).toBeNull();
   });
 
+  it("signing out, or another member signing in, forgets the choices: in memory once their store has loaded, on the phone when it has not (it is not on the first screen's chunk)", async () => {
+    const s = await freshStores();
+    s.chooseCard(card);
+    s.startChoosingAddress();
+    s.signOut();
+    expect(s.$exchangeCard.get()).toBeNull();
+    expect(s.$addressSelect.get()).toBe(false);
+    s.signIn({ token: 't' }, 'member-a');
+    s.chooseAddress(address);
+    s.signIn({ token: 'u' }, 'member-b');
+    expect(s.$exchangeAddress.get()).toBeNull();
+    // Only the session loaded (home's chunk): what the last visit chose is cleared from storage.
+    localStorage.setItem('swap-card', JSON.stringify(card));
+    localStorage.setItem('card-select', '1');
+    vi.resetModules();
+    const session = await import('../../src/stores/session');
+    session.signOut();
+    expect(localStorage.getItem('swap-card')).toBeNull();
+    expect(localStorage.getItem('card-select')).toBeNull();
+  });
+
   it('keeps working in memory when storage refuses writes (Safari private mode)', async () => {
     const s = await freshStores();
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -1,11 +1,12 @@
 /**
  * The address and card chosen for an exchange, under spec §3's storage keys (card-select, swap-card,
- * address-select, swap-address). Small and API-free: /address, /card and signing out use it from
- * the first screen's chunk.
+ * address-select, swap-address). Small and API-free: /address, /card and the exchange screens use it;
+ * signing out forgets it (on the phone too, loaded or not: stores/session.ts).
  */
 import type { Address, Card } from '../../api/types';
 import { isObject } from '../../api/decode';
 import { flagAtom, jsonAtom } from '../persist';
+import { onForgetMember } from '../session';
 
 const isCard = (v: unknown): v is Card | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.cardNo === 'string');
 const isAddress = (v: unknown): v is Address | null => v === null || (isObject(v) && typeof v.id === 'number' && typeof v.address === 'string');
@@ -54,3 +55,5 @@ export function clearChoices(): void {
   $exchangeAddress.set(null);
   leaveChooseMode();
 }
+
+onForgetMember(clearChoices);
