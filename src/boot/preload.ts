@@ -10,7 +10,7 @@
  *    filled from the early answer or the kept one (./home-shell.ts); or, landed on "my orders", its
  *    rows from the early answer or, on a return visit, the kept ones (./orders-shell.ts);
  * 3. the preloads: the entry, the member's language catalog, on a flow route that flow's chunks, the
- *    kit and the screen strings;
+ *    kit and the screen strings; on a return visit to home once a frame has painted the kept card;
  * 4. the entry itself, which this script runs (index.html has no tag for it): off home once parsed;
  *    on home once a frame has painted the card (without a card to show, at once; the answer taking
  *    long, at most `ENTRY_WAIT_MS` after the entry has arrived), because the entry's evaluation and
@@ -145,8 +145,9 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   const home = !segment && askWithToken(CURRENT_USER_PATH);
   listenForTaps();
   // 2. The first screen before the bundle, then 4. the entry (at once when there is none).
+  const card = home && kept(w);
   if (home) {
-    showHomeFirst(kept(w));
+    showHomeFirst(card);
     showCard(home);
   } else if (!segment && exchange) showHomeAfterSignIn(exchange);
   // "My orders": on a return visit the rows last seen (issue 49.2), else the early answer's.
@@ -156,8 +157,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p;
   if (orders) showOrdersFirst(orders, !!keptOrders);
   else if (!home) startParsed();
-  // 3. The preloads.
-  preloadFiles();
+  // 3. The preloads; on a return visit to home, after the kept card's frame (`showHomeFirst`).
+  if (!card) preloadFiles();
   // Later: the other flows, once the page is idle; with the scripts held back, the page's load comes before them: after the entry instead.
   if (orders) entryLoaded = prefetchLater;
   else prefetchLater();
@@ -276,10 +277,17 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
    * is laid out before the answer lands (put in one frame after the page was parsed, its layout came
    * just as the answer landed and held the card back: docs/performance.md). On a return visit, the
    * card as `kept` instead (what does not read is the loading home), only while nothing else is in
-   * #root: an answer in by then is newer.
+   * #root: an answer in by then is newer; and 3. the preloads once a frame has painted that card (their
+   * links, from the HTTP cache on a return visit, held it back: docs/performance.md).
    */
   function showHomeFirst(kept?: unknown): void {
-    whenRoot(() => (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, kept, zh)) || showLoadingHome(w, zh));
+    whenRoot(() => {
+      if (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, kept, zh)) startAfterPaint(preloadFiles);
+      else {
+        showLoadingHome(w, zh);
+        if (kept) preloadFiles();
+      }
+    });
   }
 
   /** 2. Home's card from `early`'s answer as it lands (./home-shell.ts), then 4. the entry once a frame has painted it; without a card to show, the entry at once. */

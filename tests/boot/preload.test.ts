@@ -447,6 +447,27 @@ describe("the boot script: home's card from the last-known answer on a return vi
     }
   });
 
+  it('preloads nothing until a frame has painted the kept card (their links held that frame back), then the entry and the catalog', () => {
+    const { f } = open(kept('member-a'));
+    expect(f.links()).toEqual([]);
+    // No frames here: the 100 ms cap after the card, run by hand.
+    expect(f.runLater()).toContain('timeout 100');
+    expect(f.links()).toEqual([
+      ['/b/app.js', 'modulepreload', null, ''],
+      ['/b/en.js', 'modulepreload', null, ''],
+    ]);
+  });
+
+  it('preloads at once when nothing kept reads (the loading home shows)', () => {
+    for (const stored of [{}, kept('member-b'), kept('member-a', { nickname: 'Old Lily', card: { cardNo: null } })]) {
+      const { f } = open(stored);
+      expect(
+        f.links().map((l) => l[0]),
+        JSON.stringify(stored),
+      ).toEqual(['/b/app.js', '/b/en.js']);
+    }
+  });
+
   it("paints no kept card on an OAuth landing: the code may be another member's (issue 29.3)", () => {
     const f = fakeWindow({ hash: '#/', token: 'tok', search: '?code=C9&state=S', stored: kept('member-a') });
     f.w.document.body.innerHTML = keptPage;
