@@ -24,7 +24,7 @@
  */
 import { currentUser } from '../api/decode';
 import type { CurrentUser } from '../api/types';
-import { BOOT_MARK, CARD_MARK } from '../lib/boot-contract';
+import { BOOT_MARK, CARD_MARK, TAP_ATTR } from '../lib/boot-contract';
 import { formatCardNo, formatDate } from '../lib/format';
 import { message } from '../lib/message';
 import { type Tier, tierOf } from '../lib/tier';
@@ -102,6 +102,8 @@ function morph(live: Node, next: Node): void {
   }
   have.forEach((node, i) => {
     const to = want[i];
+    // An entry tapped before the app took over keeps showing it was taken (./preload.ts listenForTaps): the answer changes its count, not that.
+    if ((node as Element).matches?.(`[aria-busy]:is(a,[${TAP_ATTR}])`)) (to as Element).setAttribute('aria-busy', 'true');
     if (node.isEqualNode(to)) return;
     // The same element (name and attributes: its shallow copies are equal) with other children: go in. Else (another
     // element, a text) move it in whole.

@@ -117,6 +117,24 @@ describe('home shell (issue 16: the card before the bundle)', () => {
     expect(canonical(root.innerHTML)).toBe(canonical(appMarkup(member)));
   });
 
+  it('an entry tapped before the app took over (issue 49.4) still shows it was taken once the answer fills home; the rest is the answer', () => {
+    const root = page('en');
+    expect(showLoadingHome(window, false)).toBe(true);
+    const logOut = root.querySelector('[data-tap="logOut"]')!;
+    const cards = root.querySelector('a[href="#/card"]')!;
+    logOut.setAttribute('aria-busy', 'true');
+    cards.setAttribute('aria-busy', 'true');
+    expect(showHome(window, user({ totalCard: 4 }), false)).toBe(true);
+    expect(root.querySelector('[data-tap="logOut"]')!.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('a[href="#/card"]')!.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('a[href="#/card"]')!.textContent).toContain('4');
+    // The kept card, then the fresh answer: the same.
+    expect(showHome(window, user({ totalCard: 5 }), false)).toBe(true);
+    expect(root.querySelector('[data-tap="logOut"]')!.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('a[href="#/card"]')!.textContent).toContain('5');
+    expect(root.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
+  });
+
   it('while the answer is on its way, home is what the app renders then (title, menu, skeleton card); the card then replaces it', () => {
     const root = page('en');
     expect(showLoadingHome(window, false)).toBe(true);
