@@ -18,8 +18,7 @@ async function shellOf(openId: string): Promise<{ j: Journey; release: () => Pro
   await j.signIn(openId, '/');
   await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   await j.page.locator('[data-tier], [data-tap="scan"]').first().waitFor();
-  // No kept card: the shell shows the card from the fresh answer only, so nothing redraws it under a tap (a kept card
-  // redrawn by the fresh answer drops the tapped entry's aria-busy: a known gap of home-shell.ts's morph).
+  // No kept card: the shell shows the card from the fresh answer only (the kept card under a tap: its own test below).
   await j.page.evaluate((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
   const held: Route[] = [];
   await j.page.route(ENTRY, (route) => void held.push(route));
@@ -103,6 +102,39 @@ describe("a tap on home's shell before the app has taken over (issue 49.4)", () 
     await j.page.waitForTimeout(500);
     expect(await j.page.getByRole('alertdialog').count()).toBe(0);
     expect(await j.storage('token')).not.toBeNull();
+    expect(j.errors).toEqual([]);
+  });
+
+  it('log out tapped on the kept card, then the fresh answer redraws home: still shown as taken, and the app asks once', async () => {
+    j = await launch();
+    await j.signIn('demo-member', '/');
+    await j.page.locator('[data-tier]').waitFor();
+    const held: Route[] = [];
+    await j.page.route(ENTRY, (route) => void held.push(route));
+    // Home's answer held too, then answered with a new name: the redraw the tap must survive.
+    const answers: Route[] = [];
+    await j.page.route('**/api/user/current', (route) => void answers.push(route));
+    await j.page.goto('about:blank');
+    await j.page.goto('/#/', { waitUntil: 'commit' });
+    await j.page.locator(`[${BOOT_MARK}] [data-tier]`).waitFor();
+    const logOut = j.page.getByRole('button', { name: 'Log out' });
+    await logOut.click();
+    expect(await logOut.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => answers.length).toBe(1);
+    const fresh = await answers[0]!.fetch();
+    const body = await fresh.json();
+    await answers[0]!.fulfill({ response: fresh, json: { ...body, data: { ...body.data, nickname: 'Fresh Name' } } });
+    await j.page.locator(`[${BOOT_MARK}]`).getByText('Fresh Name').waitFor();
+    expect(await logOut.getAttribute('aria-busy')).toBe('true');
+    await j.page.unroute('**/api/user/current');
+    await expect.poll(() => held.length).toBe(1);
+    await held[0]!.continue();
+    const dialog = j.page.getByRole('alertdialog', { name: 'Log out and close the window?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await j.page.waitForTimeout(500);
+    expect(await j.page.getByRole('alertdialog').count()).toBe(0);
     expect(j.errors).toEqual([]);
   });
 
