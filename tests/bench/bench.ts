@@ -109,11 +109,6 @@ const ALL_ROUTES: Route[] = [
   { name: 'list', hash: '#/order', selector: ORDER_ROWS },
   { name: 'list-warm', hash: '#/order', selector: ORDER_ROWS, warm: true },
 ];
-/** The load phase's routes: all, or those `--routes` names (e.g. `--routes home-warm` while trying a return-visit change). */
-const ROUTES = ((names) => (names ? ALL_ROUTES.filter((r) => names.includes(r.name)) : ALL_ROUTES))(
-  process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1]?.split(',') : undefined,
-);
-if (!ROUTES.length) throw new Error(`--routes names one or more of ${ALL_ROUTES.map((r) => r.name).join(', ')}`);
 /** The pages a route loads, in turn: the kept baseline on return visits only. */
 const loadBuilds = (route: Route): Build[] => (route.warm ? ['baseline', 'twin', 'kept', 'preact', 'react'] : ['baseline', 'twin', 'preact', 'react']);
 /** What a route's figures are a ratio to: on a return visit, the kept baseline. */
@@ -128,6 +123,11 @@ const opt = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const RUNS = Number(opt('--runs') ?? QUOTABLE_RUNS);
+/** The load phase's routes: all, or those `--routes` names (e.g. `--routes home-warm` while trying a return-visit change). */
+const ROUTE_NAMES = opt('--routes')?.split(',');
+if (ROUTE_NAMES && (!ROUTE_NAMES.length || ROUTE_NAMES.some((name) => !ALL_ROUTES.some((r) => r.name === name))))
+  throw new Error(`--routes names one or more of ${ALL_ROUTES.map((r) => r.name).join(', ')}, comma-separated`);
+const ROUTES = ROUTE_NAMES ? ALL_ROUTES.filter((r) => ROUTE_NAMES.includes(r.name)) : ALL_ROUTES;
 const NO_BUILD = argv.includes('--no-build');
 /** Rounds of the runtime phase (each pages every build once, starting from the next build). */
 const RUNTIME_RUNS = Number(opt('--runtime-runs') ?? 1);
