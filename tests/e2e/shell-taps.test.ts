@@ -12,19 +12,26 @@ import { launch, type Journey } from './harness';
 
 const ENTRY = /\/assets\/app-[\w-]+\.js$/;
 
-/** `openId` signed in and home seen once, then home opened afresh with the app's entry held back: its shell, and a way to release the entry. */
-async function shellOf(openId: string): Promise<{ j: Journey; release: () => Promise<void> }> {
+/**
+ * `openId` signed in and home seen once, then home opened afresh with the app's entry held back: its shell, and a way
+ * to release the entry. Without `keptCard` the kept answer is removed first, so the shell shows the card from the
+ * fresh answer only; `beforeOpen` runs just before home is opened (to hold another request).
+ */
+async function shellOf(
+  openId: string,
+  { keptCard = false, beforeOpen }: { keptCard?: boolean; beforeOpen?: (j: Journey) => Promise<unknown> } = {},
+): Promise<{ j: Journey; release: () => Promise<void> }> {
   const j = await launch();
   await j.signIn(openId, '/');
   await j.page.getByRole('heading', { name: 'Member home page' }).waitFor();
   await j.page.locator('[data-tier], [data-tap="scan"]').first().waitFor();
-  // No kept card: the shell shows the card from the fresh answer only (the kept card under a tap: its own test below).
-  await j.page.evaluate((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
+  if (!keptCard) await j.page.evaluate((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
   const held: Route[] = [];
   await j.page.route(ENTRY, (route) => void held.push(route));
+  await beforeOpen?.(j);
   await j.page.goto('about:blank');
   await j.page.goto('/#/', { waitUntil: 'commit' });
-  // The shell with the member's answer in: the card, or "scan to bind".
+  // The shell with the member's answer (or the kept one) in: the card, or "scan to bind".
   await j.page.locator(`[${BOOT_MARK}] :is([data-tier], [data-tap="scan"])`).waitFor();
   return {
     j,
@@ -106,16 +113,13 @@ describe("a tap on home's shell before the app has taken over (issue 49.4)", () 
   });
 
   it('log out tapped on the kept card, then the fresh answer redraws home: still shown as taken, and the app asks once', async () => {
-    j = await launch();
-    await j.signIn('demo-member', '/');
-    await j.page.locator('[data-tier]').waitFor();
-    const held: Route[] = [];
-    await j.page.route(ENTRY, (route) => void held.push(route));
     // Home's answer held too, then answered with a new name: the redraw the tap must survive.
     const answers: Route[] = [];
-    await j.page.route('**/api/user/current', (route) => void answers.push(route));
-    await j.page.goto('about:blank');
-    await j.page.goto('/#/', { waitUntil: 'commit' });
+    const shell = await shellOf('demo-member', {
+      keptCard: true,
+      beforeOpen: (journey) => journey.page.route('**/api/user/current', (route) => void answers.push(route)),
+    });
+    j = shell.j;
     await j.page.locator(`[${BOOT_MARK}] [data-tier]`).waitFor();
     const logOut = j.page.getByRole('button', { name: 'Log out' });
     await logOut.click();
@@ -127,8 +131,7 @@ describe("a tap on home's shell before the app has taken over (issue 49.4)", () 
     await j.page.locator(`[${BOOT_MARK}]`).getByText('Fresh Name').waitFor();
     expect(await logOut.getAttribute('aria-busy')).toBe('true');
     await j.page.unroute('**/api/user/current');
-    await expect.poll(() => held.length).toBe(1);
-    await held[0]!.continue();
+    await shell.release();
     const dialog = j.page.getByRole('alertdialog', { name: 'Log out and close the window?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
