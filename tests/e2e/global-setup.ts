@@ -16,6 +16,7 @@ import { buildId } from '../../build/build-id';
 import { buildDemo, ROOT } from '../../server/demo/build';
 import { createSite, listen } from '../../server/demo/site';
 import { findChromium } from './browser';
+import { CURRENT_USER_PATH } from '../../src/lib/boot-contract';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,6 +66,14 @@ export const HOLD_ENTRY_PATH = '/__e2e/hold-entry';
 
 /** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
 const BUILDS = join(ROOT, 'dist-e2e');
+/**
+ * Test-only: POST holds back every answer to home's `GET /api/user/current` from then on; POST
+ * `?release` sends them, with `&nickname=…` as the member's name in them (an answer that differs
+ * from the card kept on the phone). For the WebKit lane (the Chromium lane holds and answers with
+ * Playwright's routes): the kept card on home's shell, then the fresh answer redrawing it (issue 49.4).
+ */
+export const HOLD_HOME_PATH = '/__e2e/hold-home';
+
 /** What the demo build is made from (the commit too: the build carries its id); a change to any of it makes a new one. */
 const BUILD_INPUTS = [
   'index.html',
@@ -139,6 +148,40 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
       held = null;
     }
     return c.body(null, 204);
+  });
+  let home: { until: Promise<void>; release: (nickname?: string) => void; nickname?: string } | null = null;
+  root.post(HOLD_HOME_PATH, (c) => {
+    if (c.req.query('release') === undefined) {
+      let release = () => {};
+      const until = new Promise<void>((done) => (release = done));
+      home ??= {
+        until,
+        release(nickname) {
+          this.nickname = nickname;
+          release();
+        },
+      };
+    } else {
+      home?.release(c.req.query('nickname'));
+      home = null;
+    }
+    return c.body(null, 204);
+  });
+  root.use(CURRENT_USER_PATH, async (c, next) => {
+    const held = home;
+    if (!held || c.req.method !== 'GET') return next();
+    await held.until;
+    await next();
+    if (held.nickname === undefined || !c.res.ok) return;
+    // The site gzips its API answers: read it plain, rename, and send it plain.
+    const gzipped = c.res.headers.get('Content-Encoding') === 'gzip';
+    const body = c.res.body && gzipped ? c.res.body.pipeThrough(new DecompressionStream('gzip')) : c.res.body;
+    const answer = (await new Response(body).json()) as { data: { nickname: string } };
+    answer.data.nickname = held.nickname;
+    const headers = new Headers(c.res.headers);
+    headers.delete('Content-Encoding');
+    headers.delete('Content-Length');
+    c.res = new Response(JSON.stringify(answer), { status: c.res.status, headers });
   });
   root.use('/assets/*', async (c, next) => {
     if (held && /\/app-[\w-]+\.js$/.test(c.req.path)) await held.until;

@@ -4,23 +4,47 @@
  * (HOLD_ENTRY_PATH: WebDriver cannot hold a request), so home's shell is all there is; a tap on a link
  * is followed, a tap on log out or scan to bind is shown as taken, and once the entry is sent the
  * screen or the question opens with no second tap. Each case in a fresh browser, whose cache has never
- * held the entry (a cached entry would not ask the server).
+ * held the entry (a cached entry would not ask the server). With a card kept on the phone, the server
+ * holds home's answer too (HOLD_HOME_PATH), then sends it with another name: the tap must outlive
+ * that redraw.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_MARK } from '../../../src/lib/boot-contract';
-import { HOLD_ENTRY_PATH } from '../global-setup';
-import { tokenFor } from '../harness';
+import { BOOT_MARK, CURRENT_USER_PATH, LAST_KNOWN_KEY, MEMBER_KEY } from '../../../src/lib/boot-contract';
+import { memberId } from '../../../src/lib/member-id';
+import { HOLD_ENTRY_PATH, HOLD_HOME_PATH } from '../global-setup';
+import { api, tokenFor } from '../harness';
 import { type Phone, phone } from './phone';
 
 const hold = (p: Phone, release = false) => fetch(`${p.baseURL}${HOLD_ENTRY_PATH}${release ? '?release' : ''}`, { method: 'POST' });
+/** Holds home's answer, or sends the held ones (with `nickname` as the member's name). */
+const holdHome = (p: Phone, release?: { nickname?: string }) =>
+  fetch(`${p.baseURL}${HOLD_HOME_PATH}${release ? `?release${release.nickname ? `&nickname=${encodeURIComponent(release.nickname)}` : ''}` : ''}`, {
+    method: 'POST',
+  });
 
-/** A fresh browser signed in as `openId` (its token stored from a page of the demo's origin that is not the app), on home's shell with the entry held back. */
-async function shellOf(openId: string): Promise<Phone> {
+/**
+ * A fresh browser signed in as `openId` (its token stored from a page of the demo's origin that is not the app), on home's
+ * shell with the entry held back. With `keptCard`, the member's card is kept on the phone as the app keeps it
+ * (stores/last-known.ts: this browser has never run the app) and home's answer is held too: the shell shows the kept card.
+ */
+async function shellOf(openId: string, { keptCard = false } = {}): Promise<Phone> {
   // 'none': the held entry holds back the page's load event, which every command would otherwise wait for; the test waits itself.
   const p = await phone({ pageLoadStrategy: 'none' });
   await p.goto('/dev/map-picker.html');
   await p.until('return location.pathname === "/dev/map-picker.html" && document.readyState === "complete";', 'a page of the origin');
-  await p.run('localStorage.setItem("token", arguments[0]);', await tokenFor(p.baseURL, openId));
+  const token = await tokenFor(p.baseURL, openId);
+  await p.run('localStorage.setItem("token", arguments[0]);', token);
+  if (keptCard) {
+    const kept = { m: memberId(openId), e: { [CURRENT_USER_PATH]: { t: Date.now(), d: await api(p.baseURL, CURRENT_USER_PATH, { token }) } } };
+    await p.run(
+      'localStorage.setItem(arguments[0], arguments[1]); localStorage.setItem(arguments[2], arguments[3]);',
+      MEMBER_KEY,
+      kept.m,
+      LAST_KNOWN_KEY,
+      JSON.stringify(kept),
+    );
+    await holdHome(p);
+  }
   await hold(p);
   await p.goto('/#/');
   await p.find({ css: `[${BOOT_MARK}] [data-tier], [${BOOT_MARK}] [data-tap="scan"]` });
@@ -30,7 +54,7 @@ async function shellOf(openId: string): Promise<Phone> {
 describe("WebKit: a tap on home's shell before the app has taken over (issue 49.4)", () => {
   let p: Phone | undefined;
   afterEach(async () => {
-    if (p) await hold(p, true);
+    if (p) await Promise.all([hold(p, true), holdHome(p, {})]);
     await p?.close();
     p = undefined;
   });
@@ -59,6 +83,25 @@ describe("WebKit: a tap on home's shell before the app has taken over (issue 49.
     expect(await p.count({ role: 'alertdialog' })).toBe(1);
     await p.click({ role: 'button', name: 'Stay signed in' });
     await p.until('return !document.querySelector("[role=alertdialog]");', 'the question closed');
+    expect(await p.storage('token')).not.toBeNull();
+    expect(p.errors()).toEqual([]);
+  });
+
+  it('log out tapped on the kept card, then the fresh answer redraws home: still shown as taken, and the app asks once', async () => {
+    p = await shellOf('demo-member', { keptCard: true });
+    await p.find({ css: `[${BOOT_MARK}] [data-tier]` });
+    await p.click({ role: 'button', name: 'Log out' });
+    expect(await p.count({ css: `[${BOOT_MARK}] button[aria-busy="true"]` })).toBe(1);
+    await holdHome(p, { nickname: 'Fresh Name' });
+    await p.until(`return (document.querySelector('[${BOOT_MARK}]') || {}).textContent.indexOf('Fresh Name') >= 0;`, 'the fresh answer drawn');
+    expect(await p.count({ css: `[${BOOT_MARK}] button[aria-busy="true"]` })).toBe(1);
+    await hold(p, true);
+    await p.find({ role: 'alertdialog', name: 'Log out and close the window?' });
+    await p.click({ role: 'button', name: 'Stay signed in' });
+    await p.until('return !document.querySelector("[role=alertdialog]");', 'the question closed');
+    // Served once: nothing asks again.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(await p.count({ role: 'alertdialog' })).toBe(0);
     expect(await p.storage('token')).not.toBeNull();
     expect(p.errors()).toEqual([]);
   });
