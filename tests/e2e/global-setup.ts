@@ -15,8 +15,8 @@ import { seed } from '../../server/api/db/seed';
 import { buildId } from '../../build/build-id';
 import { buildDemo, ROOT } from '../../server/demo/build';
 import { createSite, listen } from '../../server/demo/site';
-import { findChromium } from './browser';
 import { CURRENT_USER_PATH } from '../../src/lib/boot-contract';
+import { findChromium } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,8 +64,6 @@ export const SMS_GAP_PATH = '/__e2e/sms-gap';
  */
 export const HOLD_ENTRY_PATH = '/__e2e/hold-entry';
 
-/** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
-const BUILDS = join(ROOT, 'dist-e2e');
 /**
  * Test-only: POST holds back every answer to home's `GET /api/user/current` from then on; POST
  * `?release` sends them, with `&nickname=…` as the member's name in them (an answer that differs
@@ -74,6 +72,8 @@ const BUILDS = join(ROOT, 'dist-e2e');
  */
 export const HOLD_HOME_PATH = '/__e2e/hold-home';
 
+/** Where the lanes keep the demo build, a folder for each state of what it is made from (.gitignore's dist-*). */
+const BUILDS = join(ROOT, 'dist-e2e');
 /** What the demo build is made from (the commit too: the build carries its id); a change to any of it makes a new one. */
 const BUILD_INPUTS = [
   'index.html',
@@ -117,6 +117,18 @@ async function demoBuild(): Promise<{ dir: string; ms: number | null }> {
   return { dir, ms };
 }
 
+/** A request held back until `open`, which hands it `T` (what to send it with). */
+interface Gate<T = void> {
+  until: Promise<T>;
+  open: (value: T) => void;
+}
+
+function gate<T = void>(): Gate<T> {
+  let open: (value: T) => void = () => {};
+  const until = new Promise<T>((done) => (open = done));
+  return { until, open };
+}
+
 /** The demo build served over a seeded database, for either engine's lane; `close` stops it (the build stays for the next lane). */
 export async function serveDemo(engine: string): Promise<{ url: string; distDir: string; close(): Promise<void> }> {
   const built = await demoBuild();
@@ -138,46 +150,34 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
     db.prepare('UPDATE sms SET sentAt = sentAt - 61000 WHERE phone = ?').run(c.req.query('phone') ?? '');
     return c.body(null, 204);
   });
-  let held: { until: Promise<void>; release: () => void } | null = null;
+  let held: Gate | null = null;
   root.post(HOLD_ENTRY_PATH, (c) => {
-    if (c.req.query('release') === undefined) {
-      let release = () => {};
-      held ??= { until: new Promise<void>((done) => (release = done)), release: () => release() };
-    } else {
-      held?.release();
+    if (c.req.query('release') === undefined) held ??= gate();
+    else {
+      held?.open();
       held = null;
     }
     return c.body(null, 204);
   });
-  let home: { until: Promise<void>; release: (nickname?: string) => void; nickname?: string } | null = null;
+  let home: Gate<string | undefined> | null = null;
   root.post(HOLD_HOME_PATH, (c) => {
-    if (c.req.query('release') === undefined) {
-      let release = () => {};
-      const until = new Promise<void>((done) => (release = done));
-      home ??= {
-        until,
-        release(nickname) {
-          this.nickname = nickname;
-          release();
-        },
-      };
-    } else {
-      home?.release(c.req.query('nickname'));
+    if (c.req.query('release') === undefined) home ??= gate();
+    else {
+      home?.open(c.req.query('nickname'));
       home = null;
     }
     return c.body(null, 204);
   });
   root.use(CURRENT_USER_PATH, async (c, next) => {
-    const held = home;
-    if (!held || c.req.method !== 'GET') return next();
-    await held.until;
+    if (!home || c.req.method !== 'GET') return next();
+    const nickname = await home.until;
     await next();
-    if (held.nickname === undefined || !c.res.ok) return;
+    if (nickname === undefined || !c.res.ok) return;
     // The site gzips its API answers: read it plain, rename, and send it plain.
     const gzipped = c.res.headers.get('Content-Encoding') === 'gzip';
     const body = c.res.body && gzipped ? c.res.body.pipeThrough(new DecompressionStream('gzip')) : c.res.body;
     const answer = (await new Response(body).json()) as { data: { nickname: string } };
-    answer.data.nickname = held.nickname;
+    answer.data.nickname = nickname;
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Encoding');
     headers.delete('Content-Length');
