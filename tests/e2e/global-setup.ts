@@ -150,27 +150,25 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
     db.prepare('UPDATE sms SET sentAt = sentAt - 61000 WHERE phone = ?').run(c.req.query('phone') ?? '');
     return c.body(null, 204);
   });
-  let held: Gate | null = null;
-  root.post(HOLD_ENTRY_PATH, (c) => {
-    if (c.req.query('release') === undefined) held ??= gate();
-    else {
-      held?.open();
-      held = null;
-    }
-    return c.body(null, 204);
-  });
-  let home: Gate<string | undefined> | null = null;
-  root.post(HOLD_HOME_PATH, (c) => {
-    if (c.req.query('release') === undefined) home ??= gate();
-    else {
-      home?.open(c.req.query('nickname'));
-      home = null;
-    }
-    return c.body(null, 204);
-  });
+  /** POST `path` puts up a gate (one at a time); POST `path?release` opens it, with `value` of the release's query. The gate up now, or null. */
+  const gateAt = <T>(path: string, value: (query: (name: string) => string | undefined) => T) => {
+    let up: Gate<T> | null = null;
+    root.post(path, (c) => {
+      if (c.req.query('release') === undefined) up ??= gate<T>();
+      else {
+        up?.open(value((name) => c.req.query(name)));
+        up = null;
+      }
+      return c.body(null, 204);
+    });
+    return () => up;
+  };
+  const entry = gateAt(HOLD_ENTRY_PATH, () => undefined);
+  const home = gateAt(HOLD_HOME_PATH, (query) => query('nickname'));
   root.use(CURRENT_USER_PATH, async (c, next) => {
-    if (!home || c.req.method !== 'GET') return next();
-    const nickname = await home.until;
+    const held = home();
+    if (!held || c.req.method !== 'GET') return next();
+    const nickname = await held.until;
     await next();
     if (nickname === undefined || !c.res.ok) return;
     // The site gzips its API answers: read it plain, rename, and send it plain.
@@ -184,6 +182,7 @@ export async function serveDemo(engine: string): Promise<{ url: string; distDir:
     c.res = new Response(JSON.stringify(answer), { status: c.res.status, headers });
   });
   root.use('/assets/*', async (c, next) => {
+    const held = entry();
     if (held && /\/app-[\w-]+\.js$/.test(c.req.path)) await held.until;
     await next();
   });

@@ -17,10 +17,12 @@ import { type Phone, phone } from './phone';
 
 const hold = (p: Phone, release = false) => fetch(`${p.baseURL}${HOLD_ENTRY_PATH}${release ? '?release' : ''}`, { method: 'POST' });
 /** Holds home's answer, or sends the held ones (with `nickname` as the member's name). */
-const holdHome = (p: Phone, release?: { nickname?: string }) =>
-  fetch(`${p.baseURL}${HOLD_HOME_PATH}${release ? `?release${release.nickname ? `&nickname=${encodeURIComponent(release.nickname)}` : ''}` : ''}`, {
-    method: 'POST',
-  });
+const holdHome = (p: Phone, release?: { nickname?: string }) => {
+  const url = new URL(HOLD_HOME_PATH, p.baseURL);
+  if (release) url.searchParams.set('release', '');
+  if (release?.nickname) url.searchParams.set('nickname', release.nickname);
+  return fetch(url, { method: 'POST' });
+};
 
 /**
  * A fresh browser signed in as `openId` (its token stored from a page of the demo's origin that is not the app), on home's
@@ -93,7 +95,7 @@ describe("WebKit: a tap on home's shell before the app has taken over (issue 49.
     await p.click({ role: 'button', name: 'Log out' });
     expect(await p.count({ css: `[${BOOT_MARK}] button[aria-busy="true"]` })).toBe(1);
     await holdHome(p, { nickname: 'Fresh Name' });
-    await p.until(`return (document.querySelector('[${BOOT_MARK}]') || {}).textContent.indexOf('Fresh Name') >= 0;`, 'the fresh answer drawn');
+    await p.until(`return document.querySelector('[${BOOT_MARK}]')?.textContent.includes('Fresh Name');`, 'the fresh answer drawn');
     expect(await p.count({ css: `[${BOOT_MARK}] button[aria-busy="true"]` })).toBe(1);
     await hold(p, true);
     await p.find({ role: 'alertdialog', name: 'Log out and close the window?' });
