@@ -56,8 +56,8 @@ import { seed } from '../../server/api/db/seed';
 import { DEMO_ENV, ROOT } from '../../server/demo/build';
 import { CHROMIUM_ARGS, findChromium, PHONE, touchPull, WECHAT_UA } from '../e2e/browser';
 import { en } from '../../src/i18n/en';
-import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { screensEn } from '../../src/i18n/screens-en';
+import { BOOT_MARK } from '../../src/lib/boot-contract';
 import { type BaselineText, writeBaseline } from './baseline';
 import { writeServiceWorkerBuild } from './service-worker';
 import { startBenchServer, type BenchServer } from './serve';
@@ -1634,6 +1634,8 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       longFrames: b.frames.filter((t) => t.start >= p.fromMs && t.start <= p.toMs),
       work: phaseWork(onMain, tracedPhases[i].fromTs, tracedPhases[i].toTs),
     }));
+    /** From the first rows on screen until paging began: the app's start. */
+    const beforePaging = (t: { start: number }) => t.start >= b.painted && t.start < phases[0].fromMs;
     const measured = result.filter((p) => !p.name.startsWith('load')).flatMap((p) => p.longTasks);
     return {
       build,
@@ -1644,8 +1646,8 @@ async function runtimeRun(executablePath: string, server: BenchServer, tokenValu
       phases: result,
       start: {
         ms: Math.round(phases[0].fromMs - b.painted),
-        longTasks: b.longtasks.filter((t) => t.start >= b.painted && t.start < phases[0].fromMs),
-        longFrames: b.frames.filter((t) => t.start >= b.painted && t.start < phases[0].fromMs),
+        longTasks: b.longtasks.filter(beforePaging),
+        longFrames: b.frames.filter(beforePaging),
       },
       count: measured.length,
       longestMs: longest(durations(measured)),
