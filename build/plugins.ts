@@ -99,7 +99,7 @@ function startPrerender(lang: string): Prerender {
 
 /**
  * index.html with home's templates, loading and with the card in each language, before #root, and
- * "my orders" (src/boot/orders-shell.ts) in each at the end of the body, from `langs` (en, zh): what
+ * "my orders" (src/boot/orders-shell.ts) in each right after it, from `langs` (en, zh): what
  * prerender.ts rendered from the bundle in `assets`, a child process a language, both at once.
  */
 export async function withHomeTemplates(html: string, assets: string, langs: Prerender[]): Promise<string> {
@@ -107,9 +107,11 @@ export async function withHomeTemplates(html: string, assets: string, langs: Pre
   const templates = rendered.map((l) => l.home).join('');
   const orders = rendered.map((l) => l.orders).join('');
   if (!templates.startsWith('<template ') || !orders.startsWith('<template ')) throw new Error('prerender: no templates came back');
-  if (!html.includes('<div id="root">') || !html.includes('</body>')) throw new Error('index.html: #root or </body> not found');
-  // Home's before #root, whose first frame shows them; "my orders" at the end, not in the way of home's first frame.
-  return html.replace('<div id="root">', () => `${templates}<div id="root">`).replace('</body>', () => `${orders}</body>`);
+  const root = /<div id="root">[\s\S]*?<\/div><\/div>/;
+  if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
+  // Home's before #root, whose first frame shows them; "my orders" right after it, not in the way of home's first frame, and
+  // parsed before the script after #root (the parser may yield after a script: a frame then came before them).
+  return html.replace('<div id="root">', () => `${templates}<div id="root">`).replace(root, (div) => `${div}${orders}`);
 }
 
 /**

@@ -50,7 +50,7 @@ import {
   TAP_ATTR,
 } from '../lib/boot-contract';
 import { showHome, showLoadingHome } from './home-shell';
-import { showOrders } from './orders-shell';
+import { ordersTemplateId, showOrders } from './orders-shell';
 
 /** What only the build knows: where files are served from and which files each piece needs. */
 export interface BootPlan {
@@ -251,24 +251,32 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   }
 
   /**
-   * `fn` once #root holds the boot spinner (or what replaced it): while the page is still being parsed (a MutationObserver's
-   * records are read before the next parser-inserted script runs, the one after #root), so what `fn`
-   * puts there is in the first frame that shows #root; else, without one, once the page is parsed.
+   * `fn` once `ready()`, checked as the parser adds elements (a MutationObserver's records are read before the next
+   * parser-inserted script runs, so what `fn` puts in #root is in the next frame) and once the page is parsed; the
+   * check it returns, for whatever else `ready()` waits for.
    */
-  function whenRoot(fn: () => void) {
-    const ready = () => d.getElementById('root')?.firstElementChild;
-    if (ready()) return fn();
+  function whenIn(ready: () => unknown, fn: () => void): () => void {
     let done = false;
-    const once = () => {
-      if (done) return;
+    const check = () => {
+      if (done || !ready()) return;
       done = true;
       observer?.disconnect();
       fn();
     };
     const Observer = (w as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
-    const observer = Observer ? new Observer(() => ready() && once()) : null;
-    observer?.observe(d, { childList: true, subtree: true });
-    whenParsed(d, once);
+    const observer = Observer ? new Observer(check) : null;
+    check();
+    if (!done) observer?.observe(d, { childList: true, subtree: true });
+    whenParsed(d, () => {
+      observer?.disconnect();
+      check();
+    });
+    return check;
+  }
+
+  /** `fn` once #root holds the boot spinner (or what replaced it): what `fn` puts there is in the first frame that shows #root. */
+  function whenRoot(fn: () => void) {
+    whenIn(() => d.querySelector('#root>*'), fn);
   }
 
   /**
@@ -321,7 +329,25 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     held = [];
     w.setTimeout(release, LIST_FIRST_MS);
     let styled = true;
-    const sheets = plan.flows[plan.segments[segment]]
+    let data: unknown;
+    let landed = false;
+    let loaded = 0;
+    let links: HTMLLinkElement[] = [];
+    const run = () => {
+      release();
+      start();
+    };
+    // The rows as soon as the page, its sheets (parsed: their load events come a task later, maybe after a frame of the
+    // spinner) and the member's template (after #root: home's first frame does not wait for it; the parser past it, or
+    // the whole page parsed) are all in.
+    const check = whenIn(
+      () =>
+        landed &&
+        (loaded === links.length || links.every((link) => link.sheet)) &&
+        (d.readyState !== 'loading' || d.querySelector(`#${ordersTemplateId(zh)}+*`)),
+      () => (styled && showOrders(w, isKept ? data : dataOf(data as EarlyAnswer), zh, isKept) ? startAfterPaint(run) : run()),
+    );
+    links = plan.flows[plan.segments[segment]]
       .filter((file) => /\.css$/.test(file))
       .map((file) => {
         added[file] = 1;
@@ -330,23 +356,22 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         // The credentials mode Vite's CSS loader asks with: it then finds this sheet and adds none.
         link.crossOrigin = '';
         link.href = plan.base + file;
-        const loaded = new Promise<void>((done) => {
-          link.onload = () => done();
-          link.onerror = () => {
-            styled = false;
-            done();
-          };
-        });
+        const done = (ok: boolean) => () => {
+          loaded++;
+          styled &&= ok;
+          check();
+        };
+        link.onload = done(true);
+        link.onerror = done(false);
         d.head.appendChild(link);
-        return loaded;
+        return link;
       });
-    const run = () => {
-      release();
-      start();
-    };
-    // Its templates come after #root (home's first frame does not wait for them): once the page is parsed.
-    Promise.all([page, ...sheets]).then(
-      ([data]) => whenParsed(d, () => (styled && showOrders(w, isKept ? data : dataOf(data as EarlyAnswer), zh, isKept) ? startAfterPaint(run) : run())),
+    page.then(
+      (value) => {
+        data = value;
+        landed = true;
+        check();
+      },
       () => {
         release();
         startParsed();

@@ -588,6 +588,46 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     expect(scripts(other)).toEqual([]);
   });
 
+  it("on a return visit, puts the kept rows in as the parser passes the member's template once the styles are parsed: before their load event, before the page is parsed", async () => {
+    const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
+    const f = fakeWindow({ hash: '#/order', token: 'tok', stored, observer: true });
+    f.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
+    const d = f.w.document;
+    d.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+    // The sheet's load event not dispatched yet (happy-dom would fire one as the link goes in).
+    const create = d.createElement.bind(d);
+    d.createElement = ((tag: string) => {
+      const element = create(tag);
+      if (tag === 'link') element.dispatchEvent = () => true;
+      return element;
+    }) as typeof d.createElement;
+    preload(withStyles, f.w);
+    const sheet = d.querySelector<HTMLLinkElement>('link[href="/b/kit.css"]')!;
+    const parse = (html: string) => d.body.insertAdjacentHTML('beforeend', html);
+    const rows = () => d.querySelectorAll('#root li').length;
+    parse(
+      `<template id="egg-orders-en" data-words="${orderWords}"><main><h1>My orders</h1><ul>${row(true)}${row(false)}</ul><div><p>more</p><p>no more</p></div></main></template>`,
+    );
+    // The sheet parsed (its `sheet` is there) while the parser is still inside the template: not yet.
+    Object.defineProperty(sheet, 'sheet', { value: {} });
+    await Promise.resolve();
+    expect(rows()).toBe(0);
+    // The parser past the member's template (the script after it): the rows, with no load event and no DOMContentLoaded.
+    parse('<script></script>');
+    await vi.waitFor(() => expect(rows()).toBe(1));
+    expect(d.getElementById('root')!.textContent).toBe('My orders2026-11-20 10:30OnEggsNo. E7\n30\nQty 2no more');
+  });
+
+  it('without its template (a page from an older build), runs the app once the page is parsed, not never', async () => {
+    settings.handleDisabledFileLoadingAsSuccess = true;
+    const f = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', observer: true });
+    f.w.document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+    f.fetch.mockImplementationOnce(answering as never);
+    preload(withStyles, f.w);
+    await vi.waitFor(() => expect(scripts(f)).toEqual(['/b/app.js module']));
+    expect(f.w.document.querySelector('#root .boot')).not.toBeNull();
+  });
+
   it.each([
     ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer it does not show (an empty list)', async () => new Response(JSON.stringify({ success: true, data: { list: [], total: 0 } }))],
