@@ -116,7 +116,7 @@ const relListSupports = (supports: ((token: string) => boolean) | undefined) => 
   });
 
 describe('below the floor: the classic script after #root', () => {
-  it("is in index.html right after #root and \"my orders\"' templates, hashed in the CSP, and parses as an ES5 script (the preloader at the floor)", () => {
+  it('is in index.html right after #root and "my orders"\' templates, hashed in the CSP, and parses as an ES5 script (the preloader at the floor)', () => {
     expect(inlineScripts).toHaveLength(2);
     expect(html).toMatch(/<div id="root">[\s\S]*?<\/div><\/div>(<template id="egg-orders-\w+"[\s\S]*?<\/template>){2}<script>/);
     const csp = JSON.parse(readFileSync(join(dist, '.vite', 'csp.json'), 'utf8'));
