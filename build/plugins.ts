@@ -97,6 +97,13 @@ function startPrerender(lang: string): Prerender {
   };
 }
 
+/** `markup` put right after index.html's #root (with the boot spinner inside it); a build error without one. */
+function afterRoot(html: string, markup: string): string {
+  const root = /<div id="root">[\s\S]*?<\/div><\/div>/;
+  if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
+  return html.replace(root, (div) => `${div}${markup}`);
+}
+
 /**
  * index.html with home's templates, loading and with the card in each language, before #root, and
  * "my orders" (src/boot/orders-shell.ts) in each right after it, from `langs` (en, zh): what
@@ -107,11 +114,12 @@ export async function withHomeTemplates(html: string, assets: string, langs: Pre
   const templates = rendered.map((l) => l.home).join('');
   const orders = rendered.map((l) => l.orders).join('');
   if (!templates.startsWith('<template ') || !orders.startsWith('<template ')) throw new Error('prerender: no templates came back');
-  const root = /<div id="root">[\s\S]*?<\/div><\/div>/;
-  if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
   // Home's before #root, whose first frame shows them; "my orders" right after it, not in the way of home's first frame, and
   // parsed before the script after #root (the parser may yield after a script: a frame then came before them).
-  return html.replace('<div id="root">', () => `${templates}<div id="root">`).replace(root, (div) => `${div}${orders}`);
+  return afterRoot(
+    html.replace('<div id="root">', () => `${templates}<div id="root">`),
+    orders,
+  );
 }
 
 /**
@@ -222,15 +230,13 @@ export function inlineBootScripts(): Plugin {
         // Hand-written ES5 for reading; minified as ES5, since every first visit carries it.
         const fallback = (await minify(oldEngineScript({ assets: `${base}assets/` }), { ecma: 5, compress: { passes: 2 } })).code!;
         scriptHashes = [sha256(code), sha256(fallback)];
-        const root = /(<div id="root">[\s\S]*?<\/div><\/div>)/;
-        if (!root.test(html)) throw new Error('index.html: #root with the boot spinner not found');
-        return (
+        return afterRoot(
           html
             .replace(entryTag, '')
             // The source's line breaks and indentation between tags: every first visit would carry them.
             .replace(/>\s+</g, '><')
-            .replace('</title>', () => `</title><script>${code}</script>`)
-            .replace(root, (div) => `${div}<script>${fallback}</script>`)
+            .replace('</title>', () => `</title><script>${code}</script>`),
+          `<script>${fallback}</script>`,
         );
       },
     },
