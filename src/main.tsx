@@ -21,6 +21,8 @@ async function start(): Promise<void> {
   await loadLang();
   if ((await bootstrap()) === 'redirecting') return;
   await landing;
+  // The first render in a task of its own: after the screen's chunk has run, not in the same long task.
+  await new Promise((resolve) => setTimeout(resolve));
   createRoot(root).render(
     import.meta.env.DEV ? (
       <StrictMode>
