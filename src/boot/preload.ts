@@ -224,6 +224,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
    */
   function listenForTaps(): void {
     let tapped = '';
+    /** Whether the hashchange to come is a shell link's. */
+    let linked: unknown;
     try {
       // The router's navigations and back/forward both end in a hashchange.
       w.addEventListener('hashchange', () => {
@@ -231,6 +233,9 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         if (to !== tapped) askList(to);
         tapped = '';
         putTap(null, w);
+        // A shell link's entry as the app's `go` makes one (platform/navigation.ts: an in-app page behind it), so the app's Back goes back to home.
+        if (linked) w.history.replaceState({ s: null, d: 1 }, '');
+        linked = 0;
       });
       onTap((to) => {
         tapped = to;
@@ -240,6 +245,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         // A tap's target is an element (never a text node or the document).
         const entry = (event.target as Element).closest(`[${BOOT_MARK}] :is(a[href],[${TAP_ATTR}])`);
         if (entry) {
+          linked = entry.matches('a');
           entry.setAttribute('aria-busy', 'true');
           putTap(entry.getAttribute(TAP_ATTR), w);
           startParsed();

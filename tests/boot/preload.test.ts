@@ -100,6 +100,7 @@ function fakeWindow({
     addEventListener,
     requestIdleCallback,
     setTimeout,
+    history: { replaceState: vi.fn() },
     MutationObserver: observer ? MutationObserver : undefined,
   } as unknown as Window;
   const links = () => [...doc.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.rel, l.getAttribute('as'), l.getAttribute('crossorigin')]);
@@ -761,6 +762,22 @@ describe('the boot script: a tap on the shell before the app has taken over (iss
     tapOn('[data-tap]');
     tapOn('a');
     expect(takeTap(f.w)).toBeNull();
+  });
+
+  it("a link's navigation becomes the entry the app's own would be, so the app's Back goes back to home; no other hashchange does", () => {
+    const { f, tapOn } = shellWith(MENU);
+    const replaceState = vi.mocked(f.w.history.replaceState);
+    tapOn('[data-tap]');
+    f.w.location.hash = '#/order';
+    f.fire('hashchange');
+    expect(replaceState).not.toHaveBeenCalled();
+    tapOn('a span');
+    f.fire('hashchange');
+    // platform/navigation.ts's entry: no state passed, an in-app page (home) behind it.
+    expect(replaceState.mock.calls).toEqual([[{ s: null, d: 1 }, '']]);
+    f.w.location.hash = '#/';
+    f.fire('hashchange');
+    expect(replaceState).toHaveBeenCalledTimes(1);
   });
 
   it('a tap anywhere but on a shell entry (the app has rendered: no mark; the title; a link-less box) does nothing', () => {

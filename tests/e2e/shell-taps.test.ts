@@ -51,7 +51,7 @@ describe("a tap on home's shell before the app has taken over (issue 49.4)", () 
     j = undefined;
   });
 
-  it('"My orders", a link: followed at once, and the list opens when the app comes, with no second tap and one history entry', async () => {
+  it('"My orders", a link: followed at once, and the list opens when the app comes, with no second tap and one history entry that Back returns from', async () => {
     const shell = await shellOf('demo-member');
     j = shell.j;
     const entries = await j.page.evaluate(() => history.length);
@@ -65,6 +65,13 @@ describe("a tap on home's shell before the app has taken over (issue 49.4)", () 
     await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
     await j.page.getByRole('list', { name: 'My orders' }).getByRole('listitem').first().waitFor();
     expect(hash(j)).toBe('#/order');
+    expect(await j.page.evaluate(() => history.length)).toBe(entries + 1);
+    // The app's Back goes back to home's entry (not a home put in place of the list's): forward is the list again.
+    await j.page.getByRole('button', { name: 'Back' }).click();
+    await j.page.getByRole('heading', { level: 1, name: 'Member home page' }).waitFor();
+    expect(hash(j)).toBe('#/');
+    await j.page.goForward();
+    await j.page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
     expect(await j.page.evaluate(() => history.length)).toBe(entries + 1);
     expect(j.errors).toEqual([]);
   });

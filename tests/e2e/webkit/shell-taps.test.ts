@@ -61,7 +61,7 @@ describe("WebKit: a tap on home's shell before the app has taken over (issue 49.
     p = undefined;
   });
 
-  it('"My orders", a link: followed at once; the list opens when the app comes', async () => {
+  it('"My orders", a link: followed at once; the list opens when the app comes, and Back returns from it', async () => {
     p = await shellOf('demo-member');
     await p.click({ role: 'link', name: 'My orders' });
     await p.until('return location.hash === "#/order";', 'the hash of "my orders"');
@@ -73,6 +73,12 @@ describe("WebKit: a tap on home's shell before the app has taken over (issue 49.
     await hold(p, true);
     await p.find({ role: 'heading', name: 'My orders' });
     await p.find({ role: 'listitem', css: 'ul[aria-label="My orders"] > li' });
+    // The app's Back goes back to home's entry (not a home put in place of the list's): forward is the list again.
+    await p.click({ role: 'button', name: 'Back' });
+    await p.find({ role: 'heading', name: 'Member home page' });
+    await p.run('history.forward();');
+    await p.until('return location.hash === "#/order";', 'the list again, forward');
+    await p.find({ role: 'heading', name: 'My orders' });
     expect(p.errors()).toEqual([]);
   });
 
