@@ -5,7 +5,7 @@ import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { scopedName } from './build/css-names.ts';
 import { buildId } from './build/build-id.ts';
-import { collectFirstScreen, inlineBootScripts } from './build/plugins.ts';
+import { collectFirstScreen, inlineBootScripts, isEntryCss } from './build/plugins.ts';
 import { FLOOR_BUILD_TARGET } from './src/boot/floor.ts';
 
 /**
@@ -61,7 +61,8 @@ export default defineConfig(({ command, mode }) => {
       target: FLOOR_BUILD_TARGET,
       outDir: process.env.EGG_OUT_DIR || 'dist',
       cssCodeSplit: true,
-      modulePreload: { polyfill: false },
+      // The entry's CSS is inline in index.html (build/plugins.ts): a flow's chunk must not ask for it as a file.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !isEntryCss(dep)) },
       reportCompressedSize: false,
       // terser packs ~2 % tighter than the default oxc minifier (docs/performance.md, "Terser"); ES2020 is below the floor.
       minify: 'terser',

@@ -6,7 +6,8 @@
  *   vite.config.ts hands to the chunk plan's `app` chunk too.
  * - inlineBootScripts: index.html's two inline classic scripts, the first-screen preloader
  *   (src/boot/preload.ts, compiled here) and the below-the-floor message (src/boot/old-engine.ts), and the CSP hashes
- *   of both (in document order) and of the inline boot style, written to dist/.vite/csp.json for the
+ *   of both (in document order) and of the inline styles (the boot spinner's; the app's CSS, inlined in place of its link and
+ *   its file dropped: docs/performance.md, "The stylesheet inline"), written to dist/.vite/csp.json for the
  *   deployment headers (server/demo/csp.ts); once the bundle is written, home's templates for the boot
  *   script to fill (src/boot/home-shell.ts), rendered by that bundle (prerender.ts, in a child process).
  */
@@ -146,6 +147,27 @@ export async function compileBootScript(plan: BootPlan): Promise<string> {
 
 type Chunk = Rolldown.OutputChunk;
 
+/** The entry's stylesheet (the `app` chunk's CSS, build/chunks.ts): inline in index.html, never a file of its own. */
+export const isEntryCss = (file: string) => /(^|\/)app-[\w-]+\.css$/.test(file);
+
+/**
+ * The entry's stylesheet, inline (docs/performance.md, "The stylesheet inline"): index.html's `<link>` to it, its text, and
+ * the file taken out of the bundle and of every chunk's CSS (the manifest then lists none). The flows' chunks do not ask
+ * for it either (vite.config.ts `resolveDependencies`). A build error unless index.html links exactly that one stylesheet.
+ */
+function inlineEntryCss(html: string, base: string, bundle: Rolldown.OutputBundle, chunks: Chunk[]): { tag: string; text: string } {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+  const file = links[0]?.[1].slice(base.length);
+  const asset = file === undefined ? undefined : bundle[file];
+  if (links.length !== 1 || !file || !isEntryCss(file) || asset?.type !== 'asset')
+    throw new Error(`index.html: expected one stylesheet, the entry's, got ${links.map((l) => l[1]).join(', ') || 'none'}`);
+  const text = String(asset.source).trim();
+  if (/<\/style/i.test(text)) throw new Error('the entry\'s CSS: "</style" would end the inline element');
+  delete bundle[file];
+  for (const chunk of chunks) chunk.viteMetadata?.importedCss.delete(file);
+  return { tag: links[0][0], text };
+}
+
 export function inlineBootScripts(): Plugin {
   let base = '/';
   let outDir = 'dist';
@@ -230,11 +252,13 @@ export function inlineBootScripts(): Plugin {
         // Hand-written ES5 for reading; minified as ES5, since every first visit carries it.
         const fallback = (await minify(oldEngineScript({ assets: `${base}assets/` }), { ecma: 5, compress: { passes: 2 } })).code!;
         scriptHashes = [sha256(code), sha256(fallback)];
+        const css = inlineEntryCss(html, base, ctx.bundle, chunks);
         return afterRoot(
           html
             .replace(entryTag, '')
             // The source's line breaks and indentation between tags: every first visit would carry them.
             .replace(/>\s+</g, '><')
+            .replace(css.tag, () => `<style>${css.text}</style>`)
             .replace('</title>', () => `</title><script>${code}</script>`),
           `<script>${fallback}</script>`,
         );

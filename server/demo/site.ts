@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp, type AppOptions } from '../api/app';
 import { cspForDist, type CspEnv } from './csp';
-import { preloadHeaderForDist } from './preload-header';
 import { DEMO_ENV } from './build';
 import { standInApiRoutes } from './stand-ins/api';
 import { standInRoutes } from './stand-ins/routes';
@@ -37,9 +36,8 @@ export function createSite({ distDir, ...appOptions }: SiteOptions): Hono {
   site.route('/', createApp(appOptions.demo ? { ...appOptions, extraRoutes: { '/dev': standInApiRoutes, ...appOptions.extraRoutes } } : appOptions));
   if (distDir) {
     const policy = contentSecurityPolicy(distDir, appOptions.demo ? DEMO_ENV : (process.env as CspEnv), appOptions.log);
-    // index.html's headers: its policy, and its stylesheet preloaded (read again with each response: a rebuild changes both).
-    const indexHeaders = () => ({ ...policy(), ...preloadHeaderForDist(distDir) });
-    site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined, indexHeaders }));
+    // index.html's headers: its policy (read again with each response: a rebuild changes it).
+    site.get('*', serveDist(distDir, { injectHead: appOptions.demo ? WEBVIEW_BRIDGE_TAG : undefined, indexHeaders: policy }));
   }
   return site;
 }

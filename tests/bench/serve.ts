@@ -2,16 +2,14 @@
  * The benchmark's server: the reference backend (demo mode, stand-ins) over a given database, plus a
  * built dist/ served like a CDN would: every file brotli-compressed once at start (quality 11),
  * `Content-Encoding: br` when the browser accepts it, `Vary: Accept-Encoding`, hashed assets
- * `immutable`, index.html `no-cache` with an ETag and its stylesheet preloaded in a `Link` header
- * (server/demo/preload-header.ts). Built on the exported createSite (no dist) so the server files stay
- * as they are.
+ * `immutable`, index.html `no-cache` with an ETag. Built on the exported createSite (no dist) so the
+ * server files stay as they are.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Database } from '../../server/api/db';
-import { preloadLinks } from '../../server/demo/preload-header';
 import { createSite, listen, type Listening } from '../../server/demo/site';
 
 const TYPES: Record<string, string> = {
@@ -72,10 +70,6 @@ export interface BenchServer extends Listening {
 export async function startBenchServer(distDir: string, db: Database): Promise<BenchServer> {
   const assets = precompress(distDir);
   const site = createSite({ db, demo: true, log: () => {} });
-  // index.html's stylesheet preloaded from its headers, as the demo server and docs/deployment.md's front send it.
-  const index = assets.get('/index.html')!;
-  const link = preloadLinks(index.raw.toString('utf8'));
-  const indexHeaders: Record<string, string> = link ? { Link: link } : {};
   // A build from before telemetry had its name posts it to /field: answered as /telemetry is (the
   // same checks, the same store), so a same-run A/B (--ab) against such a build stays fair.
   site.post('/field', async (c) =>
@@ -93,7 +87,6 @@ export async function startBenchServer(distDir: string, db: Database): Promise<B
       ETag: asset.etag,
     };
     if (asset.br) headers.Vary = 'Accept-Encoding';
-    if (asset === index) Object.assign(headers, indexHeaders);
     if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304, headers);
     const useBr = !!asset.br && /\bbr\b/.test(c.req.header('Accept-Encoding') ?? '');
     if (useBr) headers['Content-Encoding'] = 'br';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SLOT } from '../../src/boot/home-shell';
-import { bootScript, entryOf } from '../helpers/index-html';
+import { appCss, bootScript, entryOf } from '../helpers/index-html';
 
 const dist = join(process.cwd(), 'dist');
 const assets = join(dist, 'assets');
@@ -88,18 +88,22 @@ describe('the production build', () => {
     }
   });
 
-  it('has index.html load the app chunk (with the home screen; its boot script runs it) and its CSS, with hashed names', () => {
+  it('has index.html load the app chunk (with the home screen; its boot script runs it) with a hashed name, and carry its CSS inline', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     // No tag runs the entry: the boot script does, once home's card is painted (src/boot/preload.ts).
     expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([]);
     expect(entryOf(html)).toMatch(/^assets\/app-[\w-]+\.js$/);
-    expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/app-[\w-]+\.css"/);
+    // The entry's CSS is inline (build/plugins.ts): no stylesheet file of its own, and no chunk asks for one.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(files.filter((f) => /^app-.*\.css$/.test(f))).toEqual([]);
+    for (const file of js) expect(readFileSync(join(assets, file), 'utf8'), file).not.toMatch(/app-[\w-]+\.css/);
+    expect(appCss(html)).toMatch(/^:root\{/);
     const home = Object.values(manifest).find((c) => c.src === 'src/pages/home/Home.tsx');
     expect(home?.file ?? 'in the app chunk').not.toMatch(/Home-/); // the first screen needs no second round trip
   });
 
   it("sets the phone's own UI face first, so the first layout looks up one family (docs/performance.md: each absent family named before it cost a lookup)", () => {
-    const css = readFileSync(join(assets, readdirSync(assets).find((f) => /^app-[\w-]+\.css$/.test(f))!), 'utf8');
+    const css = appCss(readFileSync(join(dist, 'index.html'), 'utf8'));
     expect(css.match(/--font-family:\s*([^;}]+)/)?.[1].trim()).toBe('system-ui, sans-serif');
   });
 
@@ -184,7 +188,7 @@ describe('the production build', () => {
   // How they are made and filled: build/prerender.ts, src/boot/home-shell.ts; tests/boot/home-shell.test.tsx, e2e/home-shell.test.ts.
   it("carries home's markup for the boot script to fill, one template a language, rendered by this build's own entry", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const appCss = readFileSync(join(assets, files.find((f) => /^app-[\w-]+\.css$/.test(f))!), 'utf8');
+    const css = appCss(html);
     for (const [lang, title] of [
       ['en', 'Member home page'],
       ['zh', '会员主页'],
@@ -195,7 +199,7 @@ describe('the production build', () => {
       // style attributes would be blocked by the CSP (style-src has no 'unsafe-inline'): the shell sets them through CSSOM
       expect(template).not.toMatch(/ style="/);
       // the class names are this build's CSS modules'
-      for (const [, name] of template.matchAll(/class="(c[0-9a-z]{4})/g)) expect(appCss, name).toContain(`.${name}`);
+      for (const [, name] of template.matchAll(/class="(c[0-9a-z]{4})/g)) expect(css, name).toContain(`.${name}`);
       // and, before the card, what home shows in its place while the answer is on its way (a skeleton) and for a member
       // without a card ("scan to bind", an entry the shell keeps a tap on for the app), neither with a slot
       const [, before] = template.match(/<main[^>]*><div[^>]*>(.*?)<div role="group"/) ?? [];
@@ -209,20 +213,20 @@ describe('the production build', () => {
     // Defined in a stylesheet, or set inline by a component (`'--grid-columns': n`) or a template (its style as data).
     const defined = (...texts: string[]) => new Set(texts.flatMap((text) => [...text.matchAll(/(--[\w-]+)["']?:/g)].map((m) => m[1])));
     const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]);
-    const appCss = read(files.find((f) => /^app-[\w-]+\.css$/.test(f))!);
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const firstCss = appCss(html);
     const appJs = read(files.find((f) => /^app-[\w-]+\.js$/.test(f))!);
-    const first = defined(appCss, html, appJs);
-    for (const name of [...reads(appCss), ...reads(html), ...reads(appJs)]) expect(first.has(name), name).toBe(true);
+    const first = defined(html, appJs);
+    for (const name of [...reads(html), ...reads(appJs)]) expect(first.has(name), name).toBe(true);
     // Every other stylesheet is the kit's, which every flow lists (and the dialog's chunk, which is the kit's, loads): it defines the rest.
-    const kitCss = files.filter((f) => f.endsWith('.css') && !f.startsWith('app-'));
+    const kitCss = files.filter((f) => f.endsWith('.css'));
     expect(kitCss).toHaveLength(1);
     const later = defined(read(kitCss[0]!), ...js.filter((f) => !f.startsWith('app-')).map(read));
     const kitTokens = defined(readFileSync(join(process.cwd(), 'styles', 'kit-tokens.css'), 'utf8'));
     expect(kitTokens.size).toBeGreaterThan(0);
     for (const name of kitTokens) {
       expect(later.has(name), name).toBe(true);
-      expect(defined(appCss).has(name), `${name} on the first visit`).toBe(false);
+      expect(defined(firstCss).has(name), `${name} on the first visit`).toBe(false);
     }
     for (const name of [read(kitCss[0]!), ...js.filter((f) => !f.startsWith('app-')).map(read)].flatMap(reads))
       expect(first.has(name) || later.has(name), name).toBe(true);

@@ -14,6 +14,7 @@ import { BOOT_MARK, peek } from '../../src/lib/boot-contract';
 import { FLOOR, FLOOR_BROWSERS, FLOOR_BUILD_TARGET } from '../../src/boot/floor';
 import { OLD_ENGINE_TEXT, RELOAD_TEXT, SLOW_START_MS, SLOW_START_TEXT } from '../../src/boot/old-engine';
 import { ENHANCEMENTS, cssProblems, jsProblems } from './engine-check';
+import { inlineStyles } from '../helpers/index-html';
 
 const dist = join(process.cwd(), 'dist');
 const assets = join(dist, 'assets');
@@ -57,17 +58,21 @@ describe('JS of dist/ at the floor', () => {
 });
 
 describe('CSS of dist/ at the floor', () => {
-  const css = files.filter((f) => f.endsWith('.css'));
+  /** Every stylesheet shipped: the files, and index.html's inline ones (the boot spinner's, the app's). */
+  const css = [
+    ...files.filter((f) => f.endsWith('.css')).map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') })),
+    ...inlineStyles(html).map((text, i) => ({ name: `index.html <style> ${i + 1}`, text })),
+  ];
 
   it(`uses only what ${FLOOR_BROWSERS.join(', ')} have, or enhancements whose absence costs nothing`, async () => {
-    expect(css.length).toBeGreaterThan(1);
+    expect(css.length).toBeGreaterThan(2);
     const used = new Set<string>();
-    for (const file of css) expect(await cssProblems(readFileSync(join(assets, file), 'utf8'), FLOOR_BROWSERS, file, used), file).toEqual([]);
+    for (const { name, text } of css) expect(await cssProblems(text, FLOOR_BROWSERS, name, used), name).toEqual([]);
     expect([...used].sort(), 'an enhancement no longer used leaves the list').toEqual(Object.keys(ENHANCEMENTS).sort());
   });
 
   it("would fail below the floor: iOS 14 / Chromium 84 lack the card's aspect-ratio and flex gap (the check itself)", async () => {
-    const all = css.map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    const all = css.map((c) => c.text).join('\n');
     const problems = await cssProblems(all, ['ios_saf >= 14', 'chrome >= 84']);
     expect(problems.some((p) => p.startsWith('flexbox-gap:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('aspect-ratio: ios_saf 14'))).toBe(true);
@@ -230,8 +235,8 @@ describe('the first-screen preloader', () => {
     // What uses it: Vite's CSS loader in the app chunk adds <link rel=stylesheet> with crossOrigin=''.
     const app = files.find((f) => /^app-.*\.js$/.test(f))!;
     expect(readFileSync(join(assets, app), 'utf8')).toMatch(/\.crossOrigin=(``|""|'')/);
-    // index.html's own stylesheet is fetched with the same mode.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-/);
+    // index.html's own stylesheet is inline: no file to fetch in any mode.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 
   it('uses modulepreload where the engine has it', () => {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCsp, cspConfig } from '../../server/demo/csp';
 import { CSP_VIOLATION } from './harness';
+import { entryOf, inlineStyles } from '../helpers/index-html';
 import { browserFor, inChromium } from './journeys';
 
 const sha256Of = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -13,28 +14,29 @@ const sha256Of = (text: string) => `'sha256-${createHash('sha256').update(text).
 describe('Content-Security-Policy of index.html', () => {
   const j = browserFor(inChromium());
 
-  it('is sent on index.html (also for an app path), with the hashes of its inline scripts and style', async () => {
+  it('is sent on index.html (also for an app path), with the hashes of its inline scripts and styles', async () => {
     const response = await fetch(`${j.baseURL}/`);
     const policy = response.headers.get('content-security-policy');
     const html = await response.text();
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]); // the preloader, the below-the-floor message
-    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
+    const styles = inlineStyles(html); // the boot spinner's, the app's
+    expect(styles).toHaveLength(2);
     expect(policy).toBe(
       buildCsp(
         cspConfig(
-          { scriptHashes: scripts.map(sha256Of), styleHashes: [sha256Of(style)] },
+          { scriptHashes: scripts.map(sha256Of), styleHashes: styles.map(sha256Of) },
           { VITE_WX_SDK_URL: '/dev/jweixin.js', VITE_MAP_PICKER_URL: '/dev/map-picker.html' },
         ),
       ),
     );
     expect(scripts).toHaveLength(2);
     expect(policy).toContain(`script-src 'self' ${scripts.map(sha256Of).join(' ')}`);
-    expect(policy).toContain(`style-src 'self' ${sha256Of(style)}`);
+    expect(policy).toContain(`style-src 'self' ${styles.map(sha256Of).join(' ')}`);
     expect(policy).toContain("frame-src 'self';");
     expect(policy).not.toContain('unsafe');
     expect((await fetch(`${j.baseURL}/some/page`)).headers.get('content-security-policy')).toBe(policy);
     // Assets and API answers need none.
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    const asset = `/${entryOf(html)}`;
     expect((await fetch(`${j.baseURL}${asset}`)).headers.get('content-security-policy')).toBeNull();
   });
 
