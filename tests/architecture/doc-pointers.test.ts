@@ -6,13 +6,11 @@
  * archive its dated runs moved to.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 const SKIP = new Set(['node_modules', 'dist', '.data', '.git', 'bench-results', 'test-results', 'coverage']);
-/** Dated runs, kept as they were written and not maintained: nothing may send a reader there. */
-const ARCHIVE = 'docs/performance-log.md';
 
 function walk(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -23,7 +21,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const FILES = walk('').filter((file) => file !== ARCHIVE);
+const FILES = walk('');
 const DOCS = FILES.filter((file) => file.endsWith('.md'));
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
@@ -117,10 +115,5 @@ describe('pointers into the docs', () => {
 describe('docs/performance.md is a reference', () => {
   it('of at most 300 lines', () => {
     expect(read('docs/performance.md').trimEnd().split('\n').length).toBeLessThanOrEqual(300);
-  });
-
-  it('and nothing points at the archive of its dated runs', () => {
-    const name = relative('docs', ARCHIVE);
-    expect(FILES.filter((file) => file !== 'tests/architecture/doc-pointers.test.ts' && read(file).includes(name))).toEqual([]);
   });
 });
