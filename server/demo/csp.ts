@@ -6,7 +6,7 @@
  *   fallback res2.wx.qq.com) and the hashes of index.html's inline scripts (the first-screen
  *   preloader; the below-the-floor message, src/boot/old-engine.ts), read from dist/.vite/csp.json that
  *   the build writes;
- * - style-src: 'self' and the hash of the inline boot-spinner style (same file). Style props the
+ * - style-src: 'self' and the hashes of index.html's inline styles (the boot spinner's, the app's CSS; same file). Style props the
  *   app sets at run time go through CSSOM (element.style), which CSP does not block, so no
  *   'unsafe-inline';
  * - img-src: 'self' (images under /oss/ are on the page's origin), data: (the favicon), the official
