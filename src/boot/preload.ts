@@ -225,7 +225,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   function listenForTaps(): void {
     let tapped = '';
     /** Whether the hashchange to come is a shell link's. */
-    let linked: unknown;
+    let linked = false;
     try {
       // The router's navigations and back/forward both end in a hashchange.
       w.addEventListener('hashchange', () => {
@@ -235,7 +235,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         putTap(null, w);
         // A shell link's entry as the app's `go` makes one (platform/navigation.ts: an in-app page behind it), so the app's Back goes back to home.
         if (linked) w.history.replaceState({ s: null, d: 1 }, '');
-        linked = 0;
+        linked = false;
       });
       onTap((to) => {
         tapped = to;

@@ -25,7 +25,7 @@ describe('the demo server', () => {
     expect(again.status).toBe(304);
   });
 
-  it("carries the app's stylesheet inline, allowed by the CSP: home downloads no stylesheet, and a flow only the kit's", async () => {
+  it("carries the app's stylesheet inline, allowed by the CSP: home asks for no stylesheet but the kit's prefetch, and a flow only the kit's", async () => {
     const first = await get('/');
     const html = await first.text();
     expect(html).not.toMatch(/<link rel="stylesheet"/);
