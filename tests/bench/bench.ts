@@ -39,7 +39,7 @@
  * bench-results/latest.json.
  *
  * Options: --runs N (default 9), --no-build (reuse .data/bench/*), --only load|nav|runtime|landing|sw, --sw,
- * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json),
+ * --no-trace (skip the extra traced load runs), --save-traces (keep them: .data/bench/traces/<build>-<route>.json), --trace-js (V8's samples in them),
  * --routes home,home-warm,list,list-warm (the load phase's routes; default all), --trace-runs N (traced return visits of the kept baseline and the shipped build, default 3), --runtime-builds baseline,preact[,react], --runtime-runs N
  * (default 1; each a round of the pages, alternating), --preact-out <dir>, --ab <dir> (the React column
  * serves that build instead: a same-run A/B of two shipped builds),
@@ -146,6 +146,8 @@ const PROFILE_TAP = argv.includes('--profile-tap');
 const TRACE_RUNS = Number(opt('--trace-runs') ?? 3);
 /** Keep each traced load run's events as a Chrome trace (.data/bench/traces/<build>-<route>.json; DevTools' Performance panel opens it). */
 const SAVE_TRACES = argv.includes('--save-traces');
+/** The load phase's traces with V8's JavaScript samples (a profile of the page's scripts, to read from a saved trace). */
+const TRACE_JS = argv.includes('--trace-js');
 const ONLY = opt('--only') as Phase | undefined;
 /** The service-worker phase runs only when asked: `--sw` (with the others) or `--only sw`. */
 const SW = argv.includes('--sw');
@@ -658,7 +660,7 @@ async function loadRun(
       await browser.reopen();
     }
     const { page, cdp } = browser;
-    const endTrace = trace ? await startTrace(cdp) : null;
+    const endTrace = trace ? await startTrace(cdp, TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : []) : null;
     await page.addInitScript(initScript(tokenValue, route.selector));
     const network = await recordNetwork(cdp);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false }); // cold anyway: a fresh profile
