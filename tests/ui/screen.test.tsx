@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NavBar } from '../../src/ui/nav-bar/NavBar';
+import { Field } from '../../src/ui/field/Field';
 import { Screen } from '../../src/ui/screen/Screen';
 
 describe('NavBar', () => {
@@ -38,5 +39,40 @@ describe('Screen', () => {
     render(<Screen title="a" back={back} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a focused field clear of the sticky bars', () => {
+  it("sets the root's scroll padding to the bars' heights as a field takes focus", () => {
+    const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'HEADER' ? 56 : this.tagName === 'DIV' && this.contains(screen.queryByRole('button', { name: 'save' })) ? 61 : 0;
+    });
+    try {
+      render(
+        <Screen title="Edit address" footer={<button type="button">save</button>}>
+          <Field label="Receiver name">
+            <input id="name" />
+          </Field>
+        </Screen>,
+      );
+      screen.getByRole('textbox').focus();
+      expect(document.documentElement.style.scrollPadding).toMatch(/^56px 0(px)? 61px$/);
+    } finally {
+      heights.mockRestore();
+      document.documentElement.style.scrollPadding = '';
+    }
+  });
+
+  it('keeps no room at the bottom on a screen without a footer', () => {
+    render(
+      <Screen title="Bind card">
+        <Field label="Phone">
+          <input id="phone" />
+        </Field>
+      </Screen>,
+    );
+    screen.getByRole('textbox').focus();
+    expect(document.documentElement.style.scrollPadding).toMatch(/ 0(px)? 0px$/);
+    document.documentElement.style.scrollPadding = '';
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import '../../../styles/fields.css';
 import '../../../styles/kit-tokens.css';
+import { clearOfBars } from '../screen/keep-clear';
 import styles from './field.module.css';
 
 interface FieldLink {
@@ -36,7 +37,12 @@ export function Field({ label, error, extra, readOnly, children }: FieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`${styles.field}${error ? ` ${styles.invalid}` : ''}${readOnly ? ` ${styles.readonly}` : ''}`}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches its control's focus, which bubbles up; nothing to interact with
+    <div
+      className={`${styles.field}${error ? ` ${styles.invalid}` : ''}${readOnly ? ` ${styles.readonly}` : ''}`}
+      // Focus is scrolled into view after this: clear of the sticky bars (ui/screen/keep-clear.ts).
+      onFocus={(event) => clearOfBars(event.currentTarget)}
+    >
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
