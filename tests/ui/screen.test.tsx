@@ -43,7 +43,7 @@ describe('Screen', () => {
 });
 
 describe('a focused field clear of the sticky bars', () => {
-  it("sets the root's scroll padding to the bars' heights as a field takes focus", () => {
+  it("sets the root's scroll padding to the bars' heights and some room as a field takes focus", () => {
     const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.tagName === 'HEADER' ? 56 : this.tagName === 'DIV' && this.contains(screen.queryByRole('button', { name: 'save' })) ? 61 : 0;
     });
@@ -56,14 +56,14 @@ describe('a focused field clear of the sticky bars', () => {
         </Screen>,
       );
       screen.getByRole('textbox').focus();
-      expect(document.documentElement.style.scrollPadding).toMatch(/^56px 0(px)? 61px$/);
+      expect(document.documentElement.style.scrollPadding).toMatch(/^68px 0(px)? 73px$/);
     } finally {
       heights.mockRestore();
       document.documentElement.style.scrollPadding = '';
     }
   });
 
-  it('keeps no room at the bottom on a screen without a footer', () => {
+  it('keeps only the room at the bottom on a screen without a footer', () => {
     render(
       <Screen title="Bind card">
         <Field label="Phone">
@@ -72,7 +72,7 @@ describe('a focused field clear of the sticky bars', () => {
       </Screen>,
     );
     screen.getByRole('textbox').focus();
-    expect(document.documentElement.style.scrollPadding).toMatch(/ 0(px)? 0px$/);
+    expect(document.documentElement.style.scrollPadding).toMatch(/ 0(px)? 12px$/);
     document.documentElement.style.scrollPadding = '';
   });
 });

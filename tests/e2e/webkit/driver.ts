@@ -119,6 +119,8 @@ export interface StartOptions {
   locale?: string;
   /** the member's text size as WebKit's text-only zoom (1.5 = 150 %), as iOS's text size scales a page; default none */
   textZoom?: number;
+  /** the window's height in CSS px (what a keyboard leaves of the screen), default 667 */
+  height?: number;
   /** when a navigation counts as done for the next command (W3C pageLoadStrategy): 'none' for a page whose load is held back (the journey waits itself); default 'normal' */
   pageLoadStrategy?: 'normal' | 'none';
 }
@@ -128,6 +130,7 @@ export async function startWebKit({
   timezoneId = 'Asia/Shanghai',
   locale = 'en-US',
   textZoom,
+  height,
   pageLoadStrategy = 'normal',
 }: StartOptions): Promise<WebKitSession> {
   const dir = mkdtempSync(join(tmpdir(), 'eggcard-webkit-'));
@@ -215,7 +218,13 @@ export async function startWebKit({
             pageLoadStrategy,
             'webkitgtk:browserOptions': {
               binary: PYTHON,
-              args: [WINDOW_SCRIPT, `--user-agent=${userAgent}`, `--errors-file=${errorsFile}`, ...(textZoom ? [`--text-zoom=${textZoom}`] : [])],
+              args: [
+                WINDOW_SCRIPT,
+                `--user-agent=${userAgent}`,
+                `--errors-file=${errorsFile}`,
+                ...(textZoom ? [`--text-zoom=${textZoom}`] : []),
+                ...(height ? [`--height=${height}`] : []),
+              ],
             },
           },
         },

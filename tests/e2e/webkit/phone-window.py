@@ -8,9 +8,10 @@ apply to user scripts). Each report is one line appended to the file named by EG
 which the harness reads.
 
 WebKitWebDriver starts this program with --automation; the browser options' args come after it.
-Arguments: --user-agent=UA --errors-file=PATH [--text-zoom=FACTOR]. The text zoom is WebKit's
+Arguments: --user-agent=UA --errors-file=PATH [--text-zoom=FACTOR] [--height=PX]. The text zoom is WebKit's
 text-only zoom (settings zoom-text-only, then the view's zoom level): text grows, px included, boxes
 and the viewport (innerWidth) do not, which is what iOS's text size (-webkit-text-size-adjust) does.
+The height, default 667, stands for what a keyboard leaves of the screen.
 """
 import sys
 
@@ -20,12 +21,13 @@ gi.require_version('Gtk', '3.0')
 gi.require_version('WebKit2', '4.1')
 from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
-WIDTH, HEIGHT = 375, 667
+WIDTH = 375
 
 options = dict(a[2:].split('=', 1) for a in sys.argv[1:] if a.startswith('--') and '=' in a)
 user_agent = options.get('user-agent')
 errors_file = options.get('errors-file')
 text_zoom = float(options.get('text-zoom', '1'))
+HEIGHT = int(options.get('height', '667'))
 
 REPORTER = r"""
 (function () {
@@ -93,6 +95,10 @@ def new_view():
     window.set_resizable(False)
     window.add(view)
     window.show_all()
+    # The page has the focus, as the page of the app in front has on a phone: WebKit scrolls to a
+    # focused field only in a focused page (document.hasFocus()).
+    window.present()
+    view.grab_focus()
     view.connect('close', lambda v: window.destroy())
     windows.append(window)
     return view

@@ -145,6 +145,8 @@ export interface PhoneOptions {
   timeoutMs?: number;
   /** WebKit's text-only zoom (the member's text size; 2 = 200 %) */
   textZoom?: number;
+  /** the window's height (what a keyboard leaves of the screen), default 667 */
+  height?: number;
   /** 'none': a navigation is done at once, for a page whose load is held back (shell-taps.test.ts): the journey waits itself */
   pageLoadStrategy?: 'normal' | 'none';
 }
@@ -155,6 +157,7 @@ export async function phone(options: PhoneOptions = {}): Promise<Phone> {
     userAgent: options.userAgent ?? IPHONE_WECHAT_UA,
     timezoneId: options.timezoneId,
     textZoom: options.textZoom,
+    height: options.height,
     pageLoadStrategy: options.pageLoadStrategy,
   });
   const timeout = options.timeoutMs ?? 12_000;
