@@ -20,10 +20,13 @@ describe.each([1, 2])('WebKit: a focused field is clear of the sticky bars (text
     await p.find({ role: 'heading', name: 'Edit address' });
     await p.until('var f = document.querySelector("main [name=name]"); return f && f.value;', 'the address in the form');
     expect(await p.run('return getComputedStyle(document.querySelector("header")).position;')).toBe('sticky');
-    // WebKit scrolls to the focused field at its next rendering update.
+    // WebKit scrolls to the focused field at its next rendering update: two frames later it has, however busy the machine.
     const { fields, problems } = await focusEachField(
       (expression) => p.run(`${FOCUS_CHECKS_JS}; return ${expression};`),
-      () => new Promise((done) => setTimeout(done, 200)),
+      async () => {
+        await p.run('window.__framed = false; requestAnimationFrame(function () { requestAnimationFrame(function () { window.__framed = true; }); });');
+        await p.until('return window.__framed;', 'two frames after the focus');
+      },
     );
     expect(fields).toBeGreaterThanOrEqual(4);
     expect(problems).toEqual([]);
