@@ -30,6 +30,9 @@ describe('offline and return visits (issue 29.4)', () => {
     if (!(await j.storage('member'))) await j.page.evaluate(() => localStorage.setItem('member', 'demo-member'));
     await j.page.reload();
     await j.page.locator('[data-tier]').waitFor();
+    // The app has taken home over (and with it the boot script's early answer): otherwise the first journey's
+    // "my orders" could open before home ever mounted, and home's later mount take that early answer and ask nothing.
+    await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' });
   });
   afterEach(async () => {
     // A failed step leaves the network and the routes as they were: the next journey starts online, unrouted.
