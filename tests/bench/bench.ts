@@ -342,16 +342,16 @@ async function openBrowser(executablePath: string): Promise<Browser> {
   return browser;
 }
 
-/**
- * Runs in the page before its own scripts: the token (so the app starts signed in), paint and
- * long-task observers, and the "on screen" check. A string, so no bundler helper leaks into it.
- */
 /** When the content was presented (Element Timing, see initScript); a run without it fails rather than measure something else. */
 function shownOf(b: { shown: number | null }, what: string): number {
   if (b.shown === null) throw new Error(`${what}: no Element Timing entry for the content`);
   return Math.round(b.shown);
 }
 
+/**
+ * Runs in the page before its own scripts: the token (so the app starts signed in), paint and
+ * long-task observers, and the "on screen" check. A string, so no bundler helper leaks into it.
+ */
 function initScript(tokenValue: string, selector: string): string {
   return `(() => {
   ${tokenValue ? `try { localStorage.setItem('token', ${JSON.stringify(tokenValue)}); localStorage.setItem('member', 'mbench'); } catch (e) {}` : ''}
@@ -418,7 +418,7 @@ function initScript(tokenValue: string, selector: string): string {
   // The navigation phase arms this before its tap: the tap's events, the next frame after the
   // click's handlers, and the first order row entering the DOM and its frame.
   window.__benchArmNav = (rowSelector) => {
-    const n = (b.nav = { down: null, up: null, click: null, nextPaint: null, rowInDom: null, rowPainted: null, rowShown: null, events: [] });
+    const n = (b.nav = { down: null, up: null, click: null, nextPaint: null, rowInDom: null, rowShown: null, events: [] });
     shown('bench-row', (t) => { if (n.rowShown === null || t < n.rowShown) n.rowShown = t; });
     addEventListener('pointerdown', (e) => { if (n.down === null) n.down = e.timeStamp; }, true);
     addEventListener('pointerup', (e) => { if (n.up === null) n.up = e.timeStamp; }, true);
@@ -443,9 +443,10 @@ function initScript(tokenValue: string, selector: string): string {
       n.rowInDom = performance.now();
       rows.disconnect();
       mark(row, 'bench-row');
+      // After its frame, the bench reads the row's Element Timing entry (rowShown) a moment later.
       requestAnimationFrame(() => {
         const ch = new MessageChannel();
-        ch.port1.onmessage = () => { n.rowPainted = performance.now(); console.debug('bench:row'); };
+        ch.port1.onmessage = () => console.debug('bench:row');
         ch.port2.postMessage(0);
       });
     });
@@ -1298,7 +1299,6 @@ async function navRun(executablePath: string, server: BenchServer, tokenValue: s
         click: number;
         nextPaint: number;
         rowInDom: number;
-        rowPainted: number;
         rowShown: number | null;
         events: { name: string; start: number; duration: number }[];
       };
