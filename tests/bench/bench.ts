@@ -390,14 +390,16 @@ function initScript(tokenValue: string, selector: string): string {
   // entry). The content's elements are marked as they enter the DOM, before a frame can paint them.
   const TIMED = 'elementtiming';
   const mark = (element, id) => [element, ...element.querySelectorAll('*')].forEach((e) => e.setAttribute(TIMED, id));
-  const shown = (id, put) => {
+  // The earliest renderTime of the entries marked \`id\`, kept in \`into[key]\`.
+  const shown = (id, into, key) => {
     try {
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.identifier === id && e.renderTime > 0) put(e.renderTime);
+        for (const e of list.getEntries())
+          if (e.identifier === id && e.renderTime > 0 && (into[key] === null || e.renderTime < into[key])) into[key] = e.renderTime;
       }).observe({ type: 'element', buffered: true });
     } catch (e) {}
   };
-  shown('bench', (t) => { if (b.shown === null || t < b.shown) b.shown = t; });
+  shown('bench', b, 'shown');
   const selector = ${JSON.stringify(selector)};
   const check = () => {
     const found = b.inDom === null && document.querySelector(selector);
@@ -419,7 +421,7 @@ function initScript(tokenValue: string, selector: string): string {
   // click's handlers, and the first order row entering the DOM and its frame.
   window.__benchArmNav = (rowSelector) => {
     const n = (b.nav = { down: null, up: null, click: null, nextPaint: null, rowInDom: null, rowShown: null, events: [] });
-    shown('bench-row', (t) => { if (n.rowShown === null || t < n.rowShown) n.rowShown = t; });
+    shown('bench-row', n, 'rowShown');
     addEventListener('pointerdown', (e) => { if (n.down === null) n.down = e.timeStamp; }, true);
     addEventListener('pointerup', (e) => { if (n.up === null) n.up = e.timeStamp; }, true);
     addEventListener('click', (e) => {
