@@ -35,7 +35,6 @@ import {
   EARLY_LIST_TTL,
   EARLY_LISTS,
   JSON_HEADERS,
-  ORDERS_SHELL_CSS_KEY,
   ORDERS_ROUTE,
   LAST_KNOWN_KEY,
   MEMBER_KEY,
@@ -67,8 +66,6 @@ export interface BootPlan {
   segments: Record<string, string>;
   /** The app's entry chunk (relative to base): this script runs it (see `preload`), index.html has no tag for it. */
   entry: string;
-  /** The orders shell's stylesheet (relative to base; build/shell-css.ts): the flow's rules its template uses. */
-  ordersShellCss: string;
 }
 
 /** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
@@ -141,8 +138,6 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   let entryLoaded = () => {};
   /** Whether <link rel=modulepreload> is known (step 3 asks). */
   let modulePreload = false;
-  /** How the orders shell's stylesheet begins (build/shell-css.ts). */
-  const cssName = `/*${plan.ordersShellCss}*/`;
 
   // 1. The API first: on a slow link its answer is what the first screen waits for. At most one of these asks.
   askList(route);
@@ -358,17 +353,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         (d.readyState !== 'loading' || d.querySelector(`#${ordersTemplateId(zh)}+*`)),
       () => (styled && showOrders(w, isKept ? data : dataOf(data as EarlyAnswer), zh, isKept) ? startAfterPaint(run) : run()),
     );
-    // On a return visit, the orders shell's stylesheet kept on the phone, put in now: the rows wait for no sheet from the
-    // HTTP cache (its response comes as a task behind the parser's); the flow's, with the same rules, comes with the app.
-    const css = isKept && keptCss();
-    if (css) {
-      // Its text in before it goes in: the CSP checks the element's text as it is added (an empty style is no hash it lists).
-      const style = d.createElement('style');
-      style.textContent = css;
-      d.head.appendChild(style);
-    }
     links = plan.flows[plan.segments[segment]]
-      .filter((file) => !css && /\.css$/.test(file))
+      .filter((file) => /\.css$/.test(file))
       .map((file) => {
         added[file] = 1;
         const link = d.createElement('link');
@@ -397,25 +383,6 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         startParsed();
       },
     );
-  }
-
-  /** The orders shell's stylesheet as kept on the phone when it is this build's: its text begins with a comment naming its file. */
-  function keptCss(): string | undefined {
-    try {
-      const kept = w.localStorage.getItem(ORDERS_SHELL_CSS_KEY);
-      if (kept?.startsWith(cssName)) return kept;
-    } catch {
-      // no storage: the flow's sheet, as on a first landing
-    }
-  }
-
-  /** Later: the orders shell's stylesheet kept on the phone, when it is not (once a build); no network, another answer or storage full: next time. */
-  function keepCss(): void {
-    if (!keptCss())
-      w.fetch(plan.base + plan.ordersShellCss)
-        .then((r) => r.text())
-        .then((text) => text.startsWith(cssName) && w.localStorage.setItem(ORDERS_SHELL_CSS_KEY, text))
-        .catch(() => undefined);
   }
 
   /** 4. `run` (the entry) once a frame has painted what the boot script put in #root (at most 100 ms later): run earlier, its evaluation and first render would hold that frame back. */
@@ -489,7 +456,6 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
             .filter((file) => !added[file]),
         add,
         plan.base,
-        keepCss,
       );
     } catch {
       // as said
@@ -505,12 +471,11 @@ export const PREFETCH_IDLE_TIMEOUT = 2000;
  * `pending()` lists then are fetched into the HTTP cache with `rel=prefetch`, each once: lowest
  * priority, no parsing, nothing run, so a member who never leaves home pays bytes and no main-thread
  * time (issue 16 measures both). Where `prefetch` is unknown (WebKit) the ordinary preload (`add`) is used instead.
- * Then `also` (the boot script keeps the orders shell's stylesheet).
  */
-function prefetchFlows(w: Window, pending: () => string[], add: (file: string) => void, base: string, also: () => void): void {
+function prefetchFlows(w: Window, pending: () => string[], add: (file: string) => void, base: string): void {
   const d = w.document;
   const canPrefetch = !!d.createElement('link').relList?.supports?.('prefetch');
-  const run = () => {
+  const run = () =>
     [...new Set(pending())].forEach((file) => {
       if (!canPrefetch) {
         add(file);
@@ -523,8 +488,6 @@ function prefetchFlows(w: Window, pending: () => string[], add: (file: string) =
       link.href = base + file;
       d.head.appendChild(link);
     });
-    also();
-  };
   const idle = () => (w.requestIdleCallback ? w.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT }) : w.setTimeout(run, 500));
   if (d.readyState === 'complete') idle();
   else w.addEventListener('load', idle);
