@@ -342,25 +342,27 @@ async function openBrowser(executablePath: string): Promise<Browser> {
   return browser;
 }
 
-/** When the content was presented (Element Timing, see initScript); a run without it fails rather than measure something else. */
 const NO_ENTRY = 'no Element Timing entry for the content';
+
+/** When the content was presented (Element Timing, see initScript); a run without it fails rather than measure something else. */
 function shownOf(b: { shown: number | null }, what: string): number {
   if (b.shown === null) throw new Error(`${what}: ${NO_ENTRY}`);
   return Math.round(b.shown);
 }
 
 /**
- * `run()`, and once more when its content left no Element Timing entry (seen once, a cold home's card in
- * the fifth whole run on this measure: likely its text painted before the bench marked it), said in the
- * log; any other failure, or a second one, stops the bench.
+ * One run, within `ms`: once more when its content left no Element Timing entry (seldom, and so far only
+ * a cold home's card: likely its text painted before the bench marked it), said in the log; any other
+ * failure, or a second one, stops the bench.
  */
-async function withEntry<T>(what: string, run: () => Promise<T>): Promise<T> {
+async function measured<T>(what: string, ms: number, run: () => Promise<T>): Promise<T> {
+  const once = () => withTimeout(run(), ms, what);
   try {
-    return await run();
+    return await once();
   } catch (error) {
     if (!(error instanceof Error) || !error.message.endsWith(NO_ENTRY)) throw error;
     log(`${what}: ${error.message}; run again`);
-    return run();
+    return once();
   }
 }
 
@@ -2002,10 +2004,7 @@ async function main(): Promise<void> {
   // The first Chromium start of a session is slower (cold disk, no shared caches): one load of each
   // page before a phase's runs, not counted.
   const warmUp = async (servers: Awaited<ReturnType<typeof startServers>>, builds = BUILDS) => {
-    for (const b of builds)
-      await withEntry(`${b} warm-up`, () =>
-        withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, ROUTES[0], -1), 90_000, `${b} warm-up`),
-      );
+    for (const b of builds) await measured(`${b} warm-up`, 90_000, () => loadRun(executablePath, servers[b].server, servers[b].token, b, ROUTES[0], -1));
   };
 
   if (phaseOn('load')) {
@@ -2017,8 +2016,9 @@ async function main(): Promise<void> {
     for (const route of ROUTES) {
       for (let run = 0; run < RUNS; run++) {
         for (const b of orderOf(run, loadBuilds(route))) {
-          const what = `${b} ${route.name} run ${run + 1}`;
-          const r = await withEntry(what, () => withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, run), 90_000, what));
+          const r = await measured(`${b} ${route.name} run ${run + 1}`, 90_000, () =>
+            loadRun(executablePath, servers[b].server, servers[b].token, b, route, run),
+          );
           runs.push(r);
           log(
             `${route.name.padEnd(9)} run ${run + 1}/${RUNS} ${b.padEnd(8)} document ${r.docResponseMs} ms, FCP ${r.fcpMs} ms, on screen ${r.contentOnScreenMs} ms, JS ${fmt(r.jsBytes, 'kB')} kB, CSS ${fmt(r.cssBytes, 'kB')} kB, total ${fmt(r.totalBytes, 'kB')} kB, ${r.requests} requests`,
@@ -2036,8 +2036,8 @@ async function main(): Promise<void> {
         const traced = SAVE_TRACES ? loadBuilds(route) : route.warm ? (['kept', 'preact'] as Build[]) : BUILDS;
         for (let run = 0; run < (route.warm ? TRACE_RUNS : 1); run++) {
           for (const b of orderOf(run, traced)) {
-            const r = await withEntry(`traced ${b} ${route.name}`, () =>
-              withTimeout(loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true), 120_000, `traced ${b} ${route.name}`),
+            const r = await measured(`traced ${b} ${route.name}`, 120_000, () =>
+              loadRun(executablePath, servers[b].server, servers[b].token, b, route, -1, true),
             );
             if (r.profile && run === 0) profiles.push(r.profile);
             if (r.breakdown) breakdowns.push(r.breakdown);
@@ -2093,9 +2093,7 @@ async function main(): Promise<void> {
     const runs: NavRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const b of orderOf(run)) {
-        const r = await withEntry(`${b} tap run ${run + 1}`, () =>
-          withTimeout(navRun(executablePath, servers[b].server, servers[b].token, b, run), 90_000, `${b} tap run ${run + 1}`),
-        );
+        const r = await measured(`${b} tap run ${run + 1}`, 90_000, () => navRun(executablePath, servers[b].server, servers[b].token, b, run));
         runs.push(r);
         for (const t of r.tapTasks ?? []) log(`    +${t.atMs} ms: task ${t.durationMs} ms${t.events ? ` (${t.events})` : ''}: ${t.top}`);
         log(
@@ -2222,14 +2220,11 @@ async function main(): Promise<void> {
     loadNow('landing phase');
     const servers = await startServers(LANDING_BUILDS);
     // One landing of each before the runs, not counted (a cold Chromium start is slower).
-    for (const b of LANDING_BUILDS)
-      await withEntry(`${b} landing warm-up`, () => withTimeout(landingRun(executablePath, servers[b].server, b, -1), 120_000, `${b} landing warm-up`));
+    for (const b of LANDING_BUILDS) await measured(`${b} landing warm-up`, 120_000, () => landingRun(executablePath, servers[b].server, b, -1));
     const runs: LandingRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const b of run % 2 ? [...LANDING_BUILDS].reverse() : LANDING_BUILDS) {
-        const r = await withEntry(`${b} landing run ${run + 1}`, () =>
-          withTimeout(landingRun(executablePath, servers[b].server, b, run), 120_000, `${b} landing run ${run + 1}`),
-        );
+        const r = await measured(`${b} landing run ${run + 1}`, 120_000, () => landingRun(executablePath, servers[b].server, b, run));
         log(
           `landing ${b} run ${run + 1}: first contentful paint ${r.fcpMs} ms, card on screen ${r.cardOnScreenMs} ms, ${(r.totalBytes / 1000).toFixed(1)} kB in ${r.requests} requests`,
         );
@@ -2258,9 +2253,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       for (const which of orderOf(run, [...SW_CASES])) {
         const { server, token } = servers[which.build];
-        const r = await withEntry(`${which.name} run ${run + 1}`, () =>
-          withTimeout(swRun(executablePath, server, token, which, run), 120_000, `${which.name} run ${run + 1}`),
-        );
+        const r = await measured(`${which.name} run ${run + 1}`, 120_000, () => swRun(executablePath, server, token, which, run));
         runs.push(r);
         log(
           `sw run ${run + 1}/${RUNS} ${which.name.padEnd(26)} worker start ${r.workerStartMs} ms, document in ${r.docMs} ms, FCP ${r.fcpMs} ms, card on screen ${r.contentOnScreenMs} ms${r.offlineCard === undefined ? '' : `; offline reload: ${r.offlineCard ? 'the card' : "the browser's page"}`}`,
@@ -2270,9 +2263,7 @@ async function main(): Promise<void> {
     if (!NO_TRACE) {
       for (const which of SW_CASES) {
         const { server, token } = servers[which.build];
-        const r = await withEntry(`traced ${which.name}`, () =>
-          withTimeout(swRun(executablePath, server, token, which, -1, true), 120_000, `traced ${which.name}`),
-        );
+        const r = await measured(`traced ${which.name}`, 120_000, () => swRun(executablePath, server, token, which, -1, true));
         runs.push(r);
         log(`sw traced ${which.name}: the worker's threads busy ${r.workerBusyMs} ms until the document was in (at the machine's speed)`);
       }
