@@ -22,6 +22,10 @@ import { FLOW_NAMES, flowSegments } from '../src/app/route-table.ts';
 import { FLOOR_BUILD_TARGET } from '../src/boot/floor.ts';
 import { oldEngineScript } from '../src/boot/old-engine.ts';
 import type { BootPlan } from '../src/boot/preload.ts';
+import { shellCss } from './shell-css.ts';
+
+/** The plan's name of "my orders"' stylesheet until it is written (writeBundle, once the templates are). */
+const ORDERS_SHELL_CSS_SLOT = '__EGG_ORDERS_SHELL_CSS__';
 
 /** A CSP source expression for an inline element's exact text. */
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -173,7 +177,6 @@ export function inlineBootScripts(): Plugin {
   let outDir = 'dist';
   let assetsDir = 'assets';
   let apiBase = '';
-  let scriptHashes: string[] = [];
   let prerenders: Prerender[] = [];
   const stopPrerenders = () => {
     for (const p of prerenders) p.stop();
@@ -197,17 +200,30 @@ export function inlineBootScripts(): Plugin {
     renderError: stopPrerenders,
     closeBundle: stopPrerenders,
     async writeBundle(_options, bundle) {
-      // The boot spinner's inline <style> as written (Vite minifies it): hashed from the final HTML.
-      const html = Object.values(bundle).find((f) => f.type === 'asset' && f.fileName === 'index.html');
-      const source = html && html.type === 'asset' ? String(html.source) : '';
-      const styleHashes = [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-      mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes, styleHashes }, null, 2));
-      // Templates are inert markup (no script, no style element): the hashes above stay as they are.
       const page = join(outDir, 'index.html');
       const langs = prerenders;
       prerenders = [];
-      writeFileSync(page, await withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir), langs));
+      const html = await withHomeTemplates(readFileSync(page, 'utf8'), join(outDir, assetsDir), langs);
+      // The orders shell's stylesheet: the flows' CSS (the kit's; the entry's is inline) that its templates use, named by its
+      // text's hash, which the boot script's plan then names in place of ORDERS_SHELL_CSS_SLOT.
+      const flowsCss = Object.values(bundle).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [Buffer.from(f.source).toString()] : []));
+      const ordersShellCss = shellCss(flowsCss.join(''), [...html.matchAll(/<template id="egg-orders-[\s\S]*?<\/template>/g)].join(''));
+      if (!ordersShellCss.includes('[data-tone') || /<\/style/i.test(ordersShellCss))
+        throw new Error('"my orders"\' stylesheet: no row tones in it, or "</style"');
+      const ordersFile = `${assetsDir}/orders-shell-${createHash('sha256').update(ordersShellCss).digest('base64url').slice(0, 6)}.css`;
+      if (html.split(ORDERS_SHELL_CSS_SLOT).length !== 2) throw new Error('the boot script has no slot for "my orders"\' stylesheet');
+      // Its text begins with its name: the boot script keeps it as it comes and puts in only this build's.
+      const ordersText = `/*${ordersFile}*/${ordersShellCss}`;
+      writeFileSync(join(outDir, ordersFile), ordersText);
+      const final = html.replace(ORDERS_SHELL_CSS_SLOT, ordersFile);
+      writeFileSync(page, final);
+      // The inline scripts and styles as written (Vite minifies the styles), and the style the boot script makes of "my orders"' stylesheet.
+      const hashes = (tag: string) => [...final.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1]));
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(
+        join(outDir, '.vite', 'csp.json'),
+        JSON.stringify({ scriptHashes: hashes('script'), styleHashes: [...hashes('style'), sha256(ordersText)] }, null, 2),
+      );
     },
     transformIndexHtml: {
       order: 'post',
@@ -247,11 +263,11 @@ export function inlineBootScripts(): Plugin {
           },
           flows: flows as BootPlan['flows'],
           segments: flowSegments(),
+          ordersShellCss: ORDERS_SHELL_CSS_SLOT,
         });
         if (code.includes('</script')) throw new Error('boot script: "</script" would end the inline element');
         // Hand-written ES5 for reading; minified as ES5, since every first visit carries it.
         const fallback = (await minify(oldEngineScript({ assets: `${base}assets/` }), { ecma: 5, compress: { passes: 2 } })).code!;
-        scriptHashes = [sha256(code), sha256(fallback)];
         const css = inlineEntryCss(html, base, ctx.bundle, chunks);
         return afterRoot(
           html

@@ -43,7 +43,7 @@ export interface OrderWords {
 export const ordersTemplateId = (zh: boolean) => `egg-orders-${zh ? 'zh' : 'en'}`;
 
 /** A row for `order`: a copy of the template's row with a picture (`rows[0]`) or without one, filled. */
-function rowOf(rows: Element[], order: Order, words: OrderWords): Element {
+function rowOf(d: Document, rows: Element[], order: Order, words: OrderWords): Element {
   const product = parseProductSnapshot(order.product);
   const picture = product.pictures[0];
   const row = (picture ? rows[0] : rows[1]).cloneNode(true) as Element;
@@ -55,11 +55,12 @@ function rowOf(rows: Element[], order: Order, words: OrderWords): Element {
       .filter(Boolean)
       .join('\n'),
   };
-  const each = (node: Node) => {
-    if (node.nodeType === 3) (node as Text).data = (node as Text).data.replace(ANY_ROW_SLOT, (slot) => values[slot]);
-    else node.childNodes.forEach(each);
-  };
-  each(row);
+  // The text nodes (4) alone, and only those with a slot written: as home's fill (./home-shell.ts).
+  const walker = d.createTreeWalker(row, 4);
+  for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+    const filled = text.data.replace(ANY_ROW_SLOT, (slot) => values[slot]);
+    if (filled !== text.data) text.data = filled;
+  }
   row.querySelector('[data-tone]')!.setAttribute('data-tone', stateTone(order.state)!);
   if (picture) row.querySelector('img')!.setAttribute('src', ossUrl(picture));
   return row;
@@ -83,7 +84,7 @@ export function showOrders(w: Window, data: unknown, zh: boolean, isKept = false
     const shell = shellOf(template)!;
     const rows = shell.querySelector('ul')!;
     const protos = Array.from(rows.children);
-    rows.replaceChildren(...list.map((order) => rowOf(protos, order, words)));
+    rows.replaceChildren(...list.map((order) => rowOf(d, protos, order, words)));
     // The list's end, as "more may come" and as "no more": the one that is not so goes (a kept page asks for no more: use-cursor-list.ts).
     rows.nextElementSibling!.children[!isKept && list.length < total ? 1 : 0].remove();
     return intoRoot(d, root, shell, zh);

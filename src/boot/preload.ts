@@ -35,6 +35,7 @@ import {
   EARLY_LIST_TTL,
   EARLY_LISTS,
   JSON_HEADERS,
+  ORDERS_SHELL_CSS_KEY,
   ORDERS_ROUTE,
   LAST_KNOWN_KEY,
   MEMBER_KEY,
@@ -66,6 +67,8 @@ export interface BootPlan {
   segments: Record<string, string>;
   /** The app's entry chunk (relative to base): this script runs it (see `preload`), index.html has no tag for it. */
   entry: string;
+  /** The orders shell's stylesheet (relative to base; build/shell-css.ts): the flow's rules its template uses. */
+  ordersShellCss: string;
 }
 
 /** How long the entry, once downloaded, waits for home's answer to show the card first (ms). */
@@ -138,6 +141,10 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   let entryLoaded = () => {};
   /** Whether <link rel=modulepreload> is known (step 3 asks). */
   let modulePreload = false;
+  /** Whether the orders shell's kept stylesheet went in: the flow's CSS is then held back with its scripts. */
+  let cssKept = false;
+  /** How the orders shell's stylesheet begins (build/shell-css.ts). */
+  const cssName = `/*${plan.ordersShellCss}*/`;
 
   // 1. The API first: on a slow link its answer is what the first screen waits for. At most one of these asks.
   askList(route);
@@ -353,8 +360,18 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         (d.readyState !== 'loading' || d.querySelector(`#${ordersTemplateId(zh)}+*`)),
       () => (styled && showOrders(w, isKept ? data : dataOf(data as EarlyAnswer), zh, isKept) ? startAfterPaint(run) : run()),
     );
+    // On a return visit, the orders shell's stylesheet kept on the phone, put in now: the rows wait for no sheet from the
+    // HTTP cache (its response comes as a task behind the parser's); the flow's, with the same rules, comes with the app.
+    const css = isKept && keptCss();
+    cssKept = !!css;
+    if (css) {
+      // Its text in before it goes in: the CSP checks the element's text as it is added (an empty style is no hash it lists).
+      const style = d.createElement('style');
+      style.textContent = css;
+      d.head.appendChild(style);
+    }
     links = plan.flows[plan.segments[segment]]
-      .filter((file) => /\.css$/.test(file))
+      .filter((file) => !css && /\.css$/.test(file))
       .map((file) => {
         added[file] = 1;
         const link = d.createElement('link');
@@ -385,6 +402,25 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     );
   }
 
+  /** The orders shell's stylesheet as kept on the phone when it is this build's: its text begins with a comment naming its file. */
+  function keptCss(): string | undefined {
+    try {
+      const kept = w.localStorage.getItem(ORDERS_SHELL_CSS_KEY);
+      if (kept?.startsWith(cssName)) return kept;
+    } catch {
+      // no storage: the flow's sheet, as on a first landing
+    }
+  }
+
+  /** Later: the orders shell's stylesheet kept on the phone, when it is not (once a build); no network, another answer or storage full: next time. */
+  function keepCss(): void {
+    if (!keptCss())
+      w.fetch(plan.base + plan.ordersShellCss)
+        .then((r) => r.text())
+        .then((text) => text.startsWith(cssName) && w.localStorage.setItem(ORDERS_SHELL_CSS_KEY, text))
+        .catch(() => undefined);
+  }
+
   /** 4. `run` (the entry) once a frame has painted what the boot script put in #root (at most 100 ms later): run earlier, its evaluation and first render would hold that frame back. */
   function startAfterPaint(run: () => void): void {
     w.requestAnimationFrame?.(() => w.setTimeout(run));
@@ -407,11 +443,11 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     return zh ? plan.catalogs.screensZh : plan.catalogs.screensEn;
   }
 
-  /** 3. `file`, once: preloaded now, or held back while "my orders" shows its rows (its CSS went in as a stylesheet). */
+  /** 3. `file`, once: preloaded now, or held back while "my orders" shows its rows (its CSS went in as a stylesheet, or its kept subset did). */
   function add(file: string): void {
     if (added[file]) return;
     added[file] = 1;
-    if (held && !/\.css$/.test(file)) held.push(file);
+    if (held && (cssKept || !/\.css$/.test(file))) held.push(file);
     else link(file);
   }
 
@@ -457,6 +493,9 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         add,
         plan.base,
       );
+      // The orders shell's stylesheet at the load event, not at idle: a short first visit keeps it too.
+      if (d.readyState === 'complete') keepCss();
+      else w.addEventListener('load', keepCss);
     } catch {
       // as said
     }

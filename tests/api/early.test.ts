@@ -40,6 +40,7 @@ const bootPlan = (): BootPlan => ({
   apiBase: server.url,
   catalogs: { en: [], zh: [], screensEn: [], screensZh: [] },
   flows: { member: [], exchange: [], fulfilment: [] },
+  ordersShellCss: 'orders.css',
   segments: {},
   entry: 'app.js',
 });

@@ -17,6 +17,7 @@ const plan: BootPlan = {
   flows: { member: ['member.js', 'kit.js', 'kit.css'], exchange: ['exchange.js', 'kit.js'], fulfilment: ['fulfilment.js'] },
   segments: flowSegments(),
   entry: 'app.js',
+  ordersShellCss: 'orders.css',
 };
 
 interface Fake {
@@ -88,6 +89,10 @@ function fakeWindow({
       if (storageThrows) throw new Error('SecurityError');
       return key === 'token' ? token : (stored[key] ?? null);
     },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('QuotaExceededError');
+      stored[key] = value;
+    },
   };
   const sessionStorage = { getItem: (key: string) => (key === 'spent-code' ? (spentCode ?? null) : null) };
   const w = {
@@ -104,7 +109,7 @@ function fakeWindow({
     MutationObserver: observer ? MutationObserver : undefined,
   } as unknown as Window;
   const links = () => [...doc.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.rel, l.getAttribute('as'), l.getAttribute('crossorigin')]);
-  return { w, fetch, links, fire, runLater };
+  return { w, fetch, links, fire, runLater, stored };
 }
 
 /** The scripts the boot script added, as 'src type' (the app's entry: a module, with crossorigin). */
@@ -589,6 +594,64 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     expect(scripts(other)).toEqual([]);
   });
 
+  it("on a return visit with this build's stylesheet of the orders shell kept on the phone, puts it in at once: the rows wait for no sheet", async () => {
+    const kept = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
+    // The flow's sheet never loads here (happy-dom reports it failed): the rows do not wait for it.
+    const f = fakeWindow({
+      hash: '#/order',
+      token: 'tok',
+      readyState: 'interactive',
+      stored: { ...kept, 'orders-shell-css': '/*orders.css*/.row{color:red}' },
+    });
+    f.w.document.body.innerHTML = `<template id="egg-orders-en" data-words="${orderWords}"><main><h1>My orders</h1><ul>${row(true)}${row(false)}</ul><div><p>more</p><p>no more</p></div></main></template><div id="root"><div class="boot"></div></div>`;
+    f.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
+    preload({ ...withStyles, ordersShellCss: 'orders.css' }, f.w);
+    expect([...f.w.document.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual(['/*orders.css*/.row{color:red}']);
+    const root = f.w.document.getElementById('root')!;
+    await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBe(1));
+    // The flow's styles held back with its scripts (their requests cost the rows' frame), then only preloaded, for the app (which puts them in with its chunk).
+    expect(f.links()).toEqual([]);
+    f.runLater();
+    expect(scripts(f)).toEqual(['/b/app.js module']);
+    expect(f.links()).toContainEqual(['/b/kit.css', 'preload', 'style', '']);
+    // Another build's (its file named otherwise): the flow's sheet, as before.
+    const older = fakeWindow({
+      hash: '#/order',
+      token: 'tok',
+      readyState: 'interactive',
+      stored: { ...kept, 'orders-shell-css': '/*orders-old.css*/.row{color:red}' },
+    });
+    older.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
+    preload({ ...withStyles, ordersShellCss: 'orders.css' }, older.w);
+    expect(older.w.document.head.querySelector('style')).toBeNull();
+    expect(older.links()).toEqual([['/b/kit.css', 'stylesheet', null, '']]);
+  });
+
+  it("keeps this build's stylesheet of the orders shell on the phone at the page's load (a short first visit too), once; storage full or another answer (a page, not the file): next time", async () => {
+    for (const storageThrows of [false, true]) {
+      const f = fakeWindow({ hash: '#/', token: 'tok', readyState: 'interactive', storageThrows });
+      f.fetch.mockImplementation((async (url: unknown) =>
+        String(url).endsWith('.css') ? new Response('/*orders.css*/.row{color:red}') : new Response(JSON.stringify({ success: true, data: {} }))) as never);
+      preload(plan, f.w);
+      const css = () => f.fetch.mock.calls.filter((call) => String((call as unknown[])[0]).endsWith('.css')).map((call) => String((call as unknown[])[0]));
+      expect(css()).toEqual([]);
+      // At the load event, before any idle moment.
+      f.fire('load');
+      expect(css()).toEqual(['/b/orders.css']);
+      await vi.waitFor(() => expect(f.stored['orders-shell-css']).toBe(storageThrows ? undefined : '/*orders.css*/.row{color:red}'));
+    }
+    const kept = fakeWindow({ hash: '#/', token: 'tok', readyState: 'complete', stored: { 'orders-shell-css': '/*orders.css*/.row{}' } });
+    preload(plan, kept.w);
+    kept.runLater();
+    expect(kept.fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['https://api.test/api/user/current']);
+    const failing = fakeWindow({ hash: '#/', token: 'tok', readyState: 'complete' });
+    failing.fetch.mockImplementation((async () => new Response('<!doctype html>', { status: 200 })) as never);
+    preload(plan, failing.w);
+    failing.runLater();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(failing.stored['orders-shell-css']).toBeUndefined();
+  });
+
   it("on a return visit, puts the kept rows in as the parser passes the member's template once the styles are parsed: before their load event, before the page is parsed", async () => {
     const stored = { member: 'member-a', 'last-known': JSON.stringify({ m: 'member-a', e: { '/api/order/list': { t: 1, d: page } } }) };
     const f = fakeWindow({ hash: '#/order', token: 'tok', stored, observer: true });
@@ -822,7 +885,8 @@ describe('the boot script: every flow into the HTTP cache once the page is idle 
       ['/b/exchange.js', 'prefetch', null, ''],
       ['/b/fulfilment.js', 'prefetch', null, ''],
     ]);
-    expect(f.fetch).toHaveBeenCalledOnce(); // home's own request is unchanged
+    // home's own request is unchanged; then the orders shell's stylesheet, kept on the phone
+    expect(f.fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['https://api.test/api/user/current', '/b/orders.css']);
   });
 
   it("on a flow's route leaves out what that route already preloaded", () => {

@@ -20,8 +20,10 @@ describe('CSP hashes of dist/index.html', () => {
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
     // the boot spinner's, and the app's stylesheet (build/plugins.ts)
     expect(styles).toHaveLength(2);
+    // then the style the boot script puts in from the orders shell's stylesheet, the file its plan names (src/boot/preload.ts)
+    const ordersShellCss = html.match(/assets\/orders-shell-[\w-]{6}\.css/)![0];
     expect(hashes.scriptHashes).toEqual(scripts);
-    expect(hashes.styleHashes).toEqual(styles);
+    expect(hashes.styleHashes).toEqual([...styles, sha256(readFileSync(join(dist, ordersShellCss), 'utf8'))]);
     expect(html).not.toMatch(/\sstyle="/);
   });
 

@@ -19,8 +19,11 @@ describe('Content-Security-Policy of index.html', () => {
     const policy = response.headers.get('content-security-policy');
     const html = await response.text();
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]); // the preloader, the below-the-floor message
-    const styles = inlineStyles(html); // the boot spinner's, the app's
-    expect(styles).toHaveLength(2);
+    const inline = inlineStyles(html); // the boot spinner's, the app's
+    expect(inline).toHaveLength(2);
+    // and the one the boot script puts in on a return visit to "my orders": the orders shell's stylesheet (src/boot/preload.ts)
+    const ordersShellCss = await (await fetch(`${j.baseURL}/${html.match(/assets\/orders-shell-[\w-]{6}\.css/)![0]}`)).text();
+    const styles = [...inline, ordersShellCss];
     expect(policy).toBe(
       buildCsp(
         cspConfig(

@@ -72,6 +72,9 @@ describe('"my orders" before the bundle', () => {
     await j.page.goto('/#/order');
     await j.page.locator(ROWS).first().waitFor();
     const seen = await j.page.locator(ROWS).allTextContents();
+    // The orders shell's stylesheet, kept once the page was idle (src/boot/preload.ts keepCss).
+    const keptCss = () => j!.page.evaluate(() => localStorage.getItem('orders-shell-css') ?? '');
+    await expect.poll(keptCss).toMatch(/^\/\*assets\/orders-shell-[\w-]{6}\.css\*\/:root\{/);
     const held: Route[] = [];
     await j.page.route(ENTRY, (route) => void held.push(route));
     await j.page.route(/\/api\/order\/list$/, () => undefined); // never answered
@@ -80,6 +83,15 @@ describe('"my orders" before the bundle', () => {
     await j.page.locator(`[${BOOT_MARK}] ${ROWS}`).first().waitFor();
     const shell = await rowsOf(j);
     expect(shell.map((row) => row.text)).toEqual(seen);
+    // Styled by that stylesheet, put in at once and allowed by the page's CSP (a violation is a journey error), before the flow's sheet is.
+    expect(
+      await j.page.evaluate(() =>
+        [...document.querySelectorAll('head > style')].some((style) => style.textContent === localStorage.getItem('orders-shell-css')),
+      ),
+    ).toBe(true);
+    expect(await j.page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect((await j.page.locator(`${ROWS} button > :nth-child(2)`).first().boundingBox())?.width).toBe(72);
+    expect(j.errors).toEqual([]);
     await expect.poll(() => held.length).toBe(1);
     await held[0].continue();
     await j.page.locator(`[${BOOT_MARK}]`).waitFor({ state: 'detached' });
