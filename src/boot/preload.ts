@@ -146,8 +146,10 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   /** How the orders shell's stylesheet begins (build/shell-css.ts). */
   const cssName = `/*${plan.ordersShellCss}*/`;
 
+  // "My orders" on a return visit: the rows last seen (issue 49.2), painted before its list is asked for anew (showOrdersFirst).
+  const keptOrders = route === ORDERS_ROUTE ? kept(w, EARLY_LISTS[ORDERS_ROUTE]) : undefined;
   // 1. The API first: on a slow link its answer is what the first screen waits for. At most one of these asks.
-  askList(route);
+  if (!keptOrders) askList(route);
   const exchange = askExchange();
   const home = !segment && askWithToken(CURRENT_USER_PATH);
   listenForTaps();
@@ -157,8 +159,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     showHomeFirst(card);
     showCard(home);
   } else if (!segment && exchange) showHomeAfterSignIn(exchange);
-  // "My orders": on a return visit the rows last seen (issue 49.2), else the early answer's.
-  const keptOrders = route === ORDERS_ROUTE ? kept(w, EARLY_LISTS[ORDERS_ROUTE]) : undefined;
+  // "My orders": on a return visit the rows last seen, else the early answer's.
   const early = route === ORDERS_ROUTE && !keptOrders ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
   // The early answer itself (its rejection is read where it is asked), read by dataOf in showOrdersFirst.
   const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p;
@@ -346,7 +347,13 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     let landed = false;
     let loaded = 0;
     let links: HTMLLinkElement[] = [];
+    /** Whether the list was asked for: on a return visit, only once the kept rows' frame has painted, as the kept baseline asks (the request cost that frame). */
+    let asked = !isKept;
     const run = () => {
+      if (!asked) {
+        asked = true;
+        askList(ORDERS_ROUTE);
+      }
       release();
       start();
     };

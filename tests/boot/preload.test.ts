@@ -574,16 +574,21 @@ describe('the boot script: a landing on "my orders", its rows before the bundle 
     f.w.document.body.innerHTML = `<template id="egg-orders-en" data-words="${orderWords}"><main><h1>My orders</h1><ul>${row(true)}${row(false)}</ul><div><p>more</p><p>no more</p></div></main></template><div id="root"><div class="boot"></div></div>`;
     f.fetch.mockImplementationOnce((() => new Promise(() => undefined)) as never);
     preload(withStyles, f.w);
-    // The fresh page is still asked for (the app takes it over); the rows do not wait for it.
-    expect(f.fetch).toHaveBeenCalledTimes(1);
+    // The rows do not wait for the fresh page, and it is asked for once their frame has painted (the request cost that frame), before the app runs.
+    expect(f.fetch).not.toHaveBeenCalled();
     const root = f.w.document.getElementById('root')!;
     await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBe(1));
     // A kept page asks for no more pages (use-cursor-list.ts): its end reads "no more", as the app's first render does.
     expect(root.textContent).toBe('My orders2026-11-20 10:30OnEggsNo. E7\n30\nQty 2no more');
     expect(scripts(f)).toEqual([]);
+    expect(f.fetch).not.toHaveBeenCalled();
     f.runLater();
+    expect(f.fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['https://api.test/api/order/list']);
     expect(f.links()).toEqual([['/b/kit.css', 'stylesheet', null, ''], ...scriptLinks]);
     expect(scripts(f)).toEqual(['/b/app.js module']);
+    // However often the frame's timers run, once.
+    f.runLater();
+    expect(f.fetch).toHaveBeenCalledTimes(1);
     // Another member's kept rows are not this member's: a first landing, which waits for the answer.
     const other = fakeWindow({ hash: '#/order', token: 'tok', readyState: 'interactive', stored: { ...stored, member: 'member-b' } });
     other.w.document.body.innerHTML = f.w.document.body.innerHTML.replace(root.innerHTML, '<div class="boot"></div>');
