@@ -419,7 +419,7 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     }
   }
 
-  /** Later: the orders shell's stylesheet kept on the phone, when it is not (once a build); no network, another answer or storage full: next time. */
+  /** At the page's load: the orders shell's stylesheet kept on the phone, when it is not (once a build); no network, another answer or storage full: next time. */
   function keepCss(): void {
     if (!keptCss())
       w.fetch(plan.base + plan.ordersShellCss)

@@ -66,7 +66,7 @@ export const LAST_KNOWN_KEY = 'last-known';
 
 /**
  * localStorage key of the orders shell's stylesheet (build/shell-css.ts; its text begins with a comment naming its file): the boot script keeps it
- * once the page is idle and, on a return visit with kept rows, puts it in at once instead of waiting for the flow's sheet.
+ * at a page's load and, on a return visit with kept rows, puts it in at once instead of waiting for the flow's sheet.
  * Any member's phone keeps it (it holds no member's data); another build's file name is never read.
  */
 export const ORDERS_SHELL_CSS_KEY = 'orders-shell-css';
