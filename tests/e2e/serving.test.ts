@@ -25,7 +25,7 @@ describe('the demo server', () => {
     expect(again.status).toBe(304);
   });
 
-  it("carries the app's stylesheet inline, allowed by the CSP: home asks for no stylesheet but the kit's prefetch, and a flow only the kit's", async () => {
+  it("carries the app's stylesheet inline, allowed by the CSP: home asks for no stylesheet but the kit's prefetch (and, to keep on the phone, the orders shell's), and a flow only the kit's", async () => {
     const first = await get('/');
     const html = await first.text();
     expect(html).not.toMatch(/<link rel="stylesheet"/);
@@ -41,7 +41,10 @@ describe('the demo server', () => {
         'system-ui, sans-serif',
       );
       expect(await journey.page.locator('[data-tier]').evaluate((card) => card.getBoundingClientRect().height)).toBeGreaterThan(100);
-      expect(sheets.filter((path) => !/\/kit-[\w-]+\.css$/.test(path))).toEqual([]);
+      // The orders shell's stylesheet is fetched at the page's load to be kept for a return visit to "my orders", never linked here.
+      const own = /\/(kit|orders-shell)-[\w-]+\.css$/;
+      expect(sheets.filter((path) => !own.test(path))).toEqual([]);
+      expect(await journey.page.locator('link[href*="orders-shell"]').count()).toBe(0);
       await journey.page.getByRole('link', { name: 'Member cards' }).click();
       await journey.page.getByRole('heading', { level: 1, name: 'My cards' }).waitFor();
       const asked = await journey.page.evaluate(() =>
@@ -50,8 +53,8 @@ describe('the demo server', () => {
           .map((e) => new URL(e.name).pathname)
           .filter((path) => path.endsWith('.css')),
       );
-      // The kit's (prefetched at idle into the HTTP cache, then used from it), and no other.
-      expect([...new Set(asked)]).toEqual([expect.stringMatching(/^\/assets\/kit-[\w-]+\.css$/)]);
+      // The kit's (prefetched at idle into the HTTP cache, then used from it), and no other but the orders shell's, kept.
+      expect([...new Set(asked.filter((path) => !/\/orders-shell-[\w-]+\.css$/.test(path)))]).toEqual([expect.stringMatching(/^\/assets\/kit-[\w-]+\.css$/)]);
       expect(journey.errors).toEqual([]);
     } finally {
       await journey.close();
