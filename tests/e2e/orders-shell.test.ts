@@ -72,7 +72,7 @@ describe('"my orders" before the bundle', () => {
     await j.page.goto('/#/order');
     await j.page.locator(ROWS).first().waitFor();
     const seen = await j.page.locator(ROWS).allTextContents();
-    // The orders shell's stylesheet, kept once the page was idle (src/boot/preload.ts keepCss).
+    // The orders shell's stylesheet, kept at the page's load (src/boot/preload.ts keepCss).
     const keptCss = () => j!.page.evaluate(() => localStorage.getItem('orders-shell-css') ?? '');
     await expect.poll(keptCss).toMatch(/^\/\*assets\/orders-shell-[\w-]{6}\.css\*\/:root\{/);
     const held: Route[] = [];
