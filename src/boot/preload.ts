@@ -4,7 +4,8 @@
  * starts at once, in parallel with the entry. Its steps, in the order of docs/architecture.md's boot
  * timeline (each below with its reason):
  * 1. the early GETs, before anything else, each handed over to the app (lib/boot-contract.ts `put`,
- *    taken by api/early.ts): home's data on `#/` with a stored token, an OAuth landing's code
+ *    taken by api/early.ts): home's data on `#/` with a stored token (on a return visit, once a frame
+ *    has painted the kept card, as "my orders"' list: the request cost that frame), an OAuth landing's code
  *    exchange, a list screen's first page on its route (landed on, or tapped to later: `EARLY_LISTS`);
  * 2. the first screen before the bundle: home's loading markup in the first frame, then its card
  *    filled from the early answer or the kept one (./home-shell.ts); or, landed on "my orders", its
@@ -151,20 +152,21 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   // 1. The API first: on a slow link its answer is what the first screen waits for. At most one of these asks.
   if (!keptOrders) askList(route);
   const exchange = askExchange();
-  const home = !segment && askWithToken(CURRENT_USER_PATH);
+  // Home's: at once, or on a return visit once a frame has painted the kept card (`showHomeFirst`).
+  const token = !segment && tokenOf();
   listenForTaps();
   // 2. The first screen before the bundle, then 4. the entry (at once when there is none).
-  const card = home && kept(w);
-  if (home) {
-    showHomeFirst(card);
-    showCard(home);
+  const card = token && kept(w);
+  if (token) {
+    showHomeFirst(card, token);
+    if (!card) askHome(token);
   } else if (!segment && exchange) showHomeAfterSignIn(exchange);
   // "My orders": on a return visit the rows last seen, else the early answer's.
   const early = route === ORDERS_ROUTE && !keptOrders ? peek(EARLY_LISTS[ORDERS_ROUTE], w) : undefined;
   // The early answer itself (its rejection is read where it is asked), read by dataOf in showOrdersFirst.
   const orders = keptOrders ? Promise.resolve(keptOrders) : early?.p;
   if (orders) showOrdersFirst(orders, !!keptOrders);
-  else if (!home) startParsed();
+  else if (!token) startParsed();
   // 3. The preloads; on a return visit to home, after the kept card's frame (`showHomeFirst`).
   if (!card) preloadFiles();
   // Later: the other flows, once the page is idle; with the scripts held back, the page's load comes before them: after the entry instead.
@@ -197,13 +199,28 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
   }
 
   /** 1. A GET with `token` (by default the stored one), sent now; undefined when it cannot be (no token, an OAuth code to exchange first, no storage). */
-  function askWithToken(path: string, token?: string): Early | undefined {
+  function askWithToken(path: string, token = tokenOf()): Early | undefined {
     try {
-      const use = token ?? (oauthCode(w.location.search) ? null : w.localStorage.getItem(TOKEN_KEY));
-      return use ? ask(path, '', use) : undefined;
+      return token ? ask(path, '', token) : undefined;
     } catch {
-      // Storage can be off (private modes): the app then asks itself.
+      // no fetch: the app asks itself
     }
+  }
+
+  /** The stored token; none with an OAuth code to exchange first, or without storage (private modes): the app then asks itself. */
+  function tokenOf(): string | null | undefined {
+    try {
+      return oauthCode(w.location.search) ? null : w.localStorage.getItem(TOKEN_KEY);
+    } catch {
+      // as said
+    }
+  }
+
+  /** 1. Home's data, then 2. its card as it lands; not asked (no fetch), the entry once parsed. */
+  function askHome(token: string): void {
+    const early = askWithToken(CURRENT_USER_PATH, token);
+    if (early) showCard(early);
+    else startParsed();
   }
 
   /** 1. An OAuth landing's code exchange, sent now unless this page has spent its code (api/wechat.ts takes it over). */
@@ -298,16 +315,24 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
    * as the parser has added it, so the first frame that shows #root shows home (not the spinner) and
    * is laid out before the answer lands (put in one frame after the page was parsed, its layout came
    * just as the answer landed and held the card back: docs/performance.md). On a return visit, the
-   * card as `kept` instead (what does not read is the loading home), only while nothing else is in
-   * #root: an answer in by then is newer; and 3. the preloads once a frame has painted that card (their
-   * links, from the HTTP cache on a return visit, held it back: docs/performance.md).
+   * card as `kept` instead (what does not read is the loading home); then, once a frame has painted
+   * it, 1. home's data is asked for with `token` and 3. the preloads go (the request and their links,
+   * from the HTTP cache on a return visit, held that frame back: docs/performance.md).
    */
-  function showHomeFirst(kept?: unknown): void {
+  function showHomeFirst(kept?: unknown, token?: string): void {
     whenRoot(() => {
-      if (kept && d.getElementById('root')?.querySelector('.boot') && showHome(w, kept, zh)) startAfterPaint(preloadFiles);
+      let asked = !kept;
+      const after = () => {
+        if (!asked) {
+          asked = true;
+          askHome(token!);
+        }
+        preloadFiles();
+      };
+      if (kept && showHome(w, kept, zh)) startAfterPaint(after);
       else {
         showLoadingHome(w, zh);
-        if (kept) preloadFiles();
+        if (kept) after();
       }
     });
   }

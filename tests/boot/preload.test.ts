@@ -431,10 +431,15 @@ describe("the boot script: home's card from the last-known answer on a return vi
     return { f, root: f.w.document.getElementById('root')!, answer: (data: unknown) => answer(new Response(JSON.stringify({ success: true, data }))) };
   };
 
-  it("paints the member's last-known card once the document is parsed, before any answer; the answer then replaces it in place", async () => {
-    const { root, answer } = open(kept('member-a'));
+  it("paints the member's last-known card once the document is parsed, then asks (once its frame has painted: the request cost that frame); the answer then replaces it in place", async () => {
+    const { f, root, answer } = open(kept('member-a'));
     expect(root.textContent).toBe('HomeOld Lily8866 0000 0000 00019 eggsmenu');
     expect(root.querySelector('.boot')).toBeNull();
+    expect(f.fetch).not.toHaveBeenCalled();
+    // No frames here: the 100 ms cap after the card, run by hand; however often the frame's timers run, one ask.
+    f.runLater();
+    f.runLater();
+    expect(f.fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['https://api.test/api/user/current']);
     const title = root.querySelector('h1');
     answer(member);
     await vi.waitFor(() => expect(root.textContent).toBe('HomeLily8866 0000 0000 00013 eggsmenu'));
@@ -464,13 +469,14 @@ describe("the boot script: home's card from the last-known answer on a return vi
     ]);
   });
 
-  it('preloads at once when nothing kept reads (the loading home shows)', () => {
+  it('preloads and asks at once when nothing kept reads (the loading home shows)', () => {
     for (const stored of [{}, kept('member-b'), kept('member-a', { nickname: 'Old Lily', card: { cardNo: null } })]) {
       const { f } = open(stored);
       expect(
         f.links().map((l) => l[0]),
         JSON.stringify(stored),
       ).toEqual(['/b/app.js', '/b/en.js']);
+      expect(f.fetch, JSON.stringify(stored)).toHaveBeenCalledTimes(1);
     }
   });
 
