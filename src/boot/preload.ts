@@ -321,12 +321,8 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
    */
   function showHomeFirst(kept?: unknown, token?: string): void {
     whenRoot(() => {
-      let asked = !kept;
       const after = () => {
-        if (!asked) {
-          asked = true;
-          askHome(token!);
-        }
+        askHome(token!);
         preloadFiles();
       };
       if (kept && showHome(w, kept, zh)) startAfterPaint(after);
@@ -372,13 +368,9 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
     let landed = false;
     let loaded = 0;
     let links: HTMLLinkElement[] = [];
-    /** Whether the list was asked for: on a return visit, only once the kept rows' frame has painted, as the kept baseline asks (the request cost that frame). */
-    let asked = !isKept;
     const run = () => {
-      if (!asked) {
-        asked = true;
-        askList(ORDERS_ROUTE);
-      }
+      // On a return visit the list is asked for only now, once the kept rows' frame has painted, as the kept baseline asks (the request cost that frame).
+      if (isKept) askList(ORDERS_ROUTE);
       release();
       start();
     };
@@ -453,10 +445,17 @@ function boot(plan: BootPlan, w: Window, start: () => void): void {
         .catch(() => undefined);
   }
 
-  /** 4. `run` (the entry) once a frame has painted what the boot script put in #root (at most 100 ms later): run earlier, its evaluation and first render would hold that frame back. */
+  /** 4. `run` (the entry) once a frame has painted what the boot script put in #root (at most 100 ms later), once: run earlier, its evaluation and first render would hold that frame back. */
   function startAfterPaint(run: () => void): void {
-    w.requestAnimationFrame?.(() => w.setTimeout(run));
-    w.setTimeout(run, 100);
+    let ran = false;
+    const once = () => {
+      if (!ran) {
+        ran = true;
+        run();
+      }
+    };
+    w.requestAnimationFrame?.(() => w.setTimeout(once));
+    w.setTimeout(once, 100);
   }
 
   /** 3. The entry, the member's catalog, and on a flow's route that flow's files and the screen strings. */
