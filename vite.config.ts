@@ -55,7 +55,7 @@ export default defineConfig(({ command, mode }) => {
     // In a build, short stable hashes of the file and the local name (build/css-names.ts); development keeps readable ones.
     css: {
       modules: { generateScopedName: command === 'build' ? scopedName : '[name]__[local]' },
-      // The build's CSS minifier: no light-dark() to lower (styles/ use none), so no helper variables beside every `color-scheme`: bytes of every first visit.
+      // The build's CSS minifier: no light-dark() to lower (styles/ use none; tests/build/engine-check.ts fails one), so no helper variables beside every `color-scheme`: bytes of every first visit.
       lightningcss: { exclude: Features.LightDark },
     },
     // build/plugins.ts: the first screen's modules for the `app` chunk; index.html's inline scripts and CSP hashes.

@@ -94,6 +94,8 @@ export async function cssProblems(css: string, browsers: string[], from = 'sampl
         if (p.type === 'atrule' && (p as { name?: string }).name === 'supports' && /clip/.test((p as { params?: string }).params ?? '')) guarded = true;
       if (!guarded) problems.add(`css-overflow: overflow: clip outside @supports (${where})`);
     }
+    // caniuse has no entry for it, and the build does not lower it (vite.config.ts): below iOS 17.5 and Chromium 123 the declaration is dropped.
+    if (/\blight-dark\(/.test(decl.value)) problems.add(`light-dark(): the floor lacks it and the build does not lower it (${where})`);
     if (decl.prop === 'appearance' && !siblings.some((n) => n.type === 'decl' && n.prop === '-webkit-appearance')) {
       problems.add(`css-appearance: no -webkit-appearance beside ${where}`);
     }

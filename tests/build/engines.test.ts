@@ -78,7 +78,7 @@ describe('CSS of dist/ at the floor', () => {
     expect(problems.some((p) => p.startsWith('aspect-ratio: ios_saf 14'))).toBe(true);
   });
 
-  it('wants a vh fallback before every dvh, clip behind @supports, a prefixed appearance, and knows subgrid is too new (the check itself)', async () => {
+  it('wants a vh fallback before every dvh, clip behind @supports, a prefixed appearance, no light-dark(), and knows subgrid is too new (the check itself)', async () => {
     expect(await cssProblems('.a{height:100dvh}', FLOOR_BROWSERS)).toEqual(['viewport-unit-variants: no vh fallback before sample.css height:100dvh']);
     expect(await cssProblems('.a{height:100vh;height:100dvh}', FLOOR_BROWSERS)).toEqual([]);
     expect(await cssProblems('.a{display:grid;grid-template-columns:subgrid}', FLOOR_BROWSERS)).not.toEqual([]);
@@ -86,6 +86,9 @@ describe('CSS of dist/ at the floor', () => {
     expect(await cssProblems('@supports (overflow:clip){.a{overflow:clip}}', FLOOR_BROWSERS)).toEqual([]);
     expect(await cssProblems('.a{appearance:none}', FLOOR_BROWSERS)).toEqual(['css-appearance: no -webkit-appearance beside sample.css appearance:none']);
     expect(await cssProblems('.a{-webkit-appearance:none;appearance:none}', FLOOR_BROWSERS)).toEqual([]);
+    expect(await cssProblems('.a{color:light-dark(#000,#fff)}', FLOOR_BROWSERS)).toEqual([
+      'light-dark(): the floor lacks it and the build does not lower it (sample.css color:light-dark(#000,#fff))',
+    ]);
   });
 });
 
