@@ -56,7 +56,7 @@ function rowOf(d: Document, rows: Element[], order: Order, words: OrderWords): E
       .join('\n'),
   };
   // The text nodes (4) alone, and only those with a slot written: as home's fill (./home-shell.ts). A walk shared
-  // with it cost the first visit 15 B more: brotli takes this twin for almost nothing.
+  // with it made the first visit larger: brotli takes this twin for almost nothing.
   const walker = d.createTreeWalker(row, 4);
   for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
     const filled = text.data.replace(ANY_ROW_SLOT, (slot) => values[slot]);
